@@ -1,0 +1,2 @@
+ALTER TABLE "service"."event_attempts" ADD COLUMN "trigger" text DEFAULT 'schedule' NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_due" ON "service"."events" USING btree ("delivery_status","next_attempt_at");

@@ -1,0 +1,72 @@
+import { index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
+
+// The dashboard's own tables: staff, their sign-in sessions, and what it learned from the service.
+export const dashboard = pgSchema("dashboard");
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = dashboard.table("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const authSessions = dashboard.table("auth_sessions", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: at("expires_at").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/** Small server-side settings, e.g. the embedded service client the dashboard provisioned. */
+export const settings = dashboard.table("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const verifications = dashboard.table(
+  "verifications",
+  {
+    token: text("token").primaryKey(),
+    method: text("method").notNull(),
+    status: text("status").notNull(),
+    borrowerRef: text("borrower_ref").notNull(),
+    summary: jsonb("summary").notNull(),
+    consent: jsonb("consent").notNull(),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    accountId: text("account_id"),
+    accessToken: text("access_token"),
+    policies: jsonb("policies"),
+    createdBy: text("created_by").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verifications_updated").on(t.updatedAt)],
+);
+
+export const timeline = dashboard.table(
+  "timeline",
+  {
+    id: text("id").primaryKey(),
+    token: text("token")
+      .notNull()
+      .references(() => verifications.token, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").notNull().default({}),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [index("timeline_token").on(t.token, t.at)],
+);
+
+export const webhookReceipts = dashboard.table("webhook_receipts", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});

@@ -1,0 +1,201 @@
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Everything the insurance data service keeps. The dashboard never reads these tables.
+export const service = pgSchema("service");
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const modifiedAt = () => timestamp("modified_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const clients = service.table("clients", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  lienholderName: text("lienholder_name").notNull(),
+  lienholderAddress: text("lienholder_address"),
+  secretHash: text("secret_hash").notNull(),
+  /** The whsec_ signing secret, sealed: the service must be able to sign with it later. */
+  webhookSecretSealed: text("webhook_secret_sealed").notNull(),
+  isPlatform: boolean("is_platform").notNull().default(false),
+  /** The platform client that owns this one, if any (x-destination-client-id). */
+  platformClientId: text("platform_client_id"),
+  createdAt: createdAt(),
+});
+
+export const carrierCredentials = service.table(
+  "carrier_credentials",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    carrierId: text("carrier_id").notNull(),
+    sealed: text("sealed").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("carrier_credentials_client_carrier").on(t.clientId, t.carrierId)],
+);
+
+export const ignitionSessions = service.table(
+  "ignition_sessions",
+  {
+    token: text("token").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("created"),
+    user: jsonb("user").notNull(),
+    metadata: jsonb("metadata").notNull().default({}),
+    webhookUri: text("webhook_uri").notNull(),
+    redirectUri: text("redirect_uri"),
+    result: text("result"),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [index("ignition_sessions_client").on(t.clientId, t.createdAt)],
+);
+
+export const proxyOperations = service.table(
+  "proxy_operations",
+  {
+    id: text("id").primaryKey(),
+    token: text("token")
+      .notNull()
+      .references(() => ignitionSessions.token, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    operation: text("operation").notNull(),
+    input: jsonb("input").notNull(),
+    status: text("status").notNull().default("queued"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("proxy_operations_token").on(t.token)],
+);
+
+export const accounts = service.table("accounts", {
+  id: text("id").primaryKey(),
+  clientId: text("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  carrier: jsonb("carrier").notNull(),
+  connectionStatus: text("connection_status").notNull(),
+  user: jsonb("user").notNull(),
+  createdAt: createdAt(),
+});
+
+export const policies = service.table(
+  "policies",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    /** The PolicyDraft of the current term (without `renewal`). */
+    current: jsonb("current").notNull(),
+    renewal: jsonb("renewal"),
+    documents: jsonb("documents").notNull().default([]),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [index("policies_account").on(t.accountId)],
+);
+
+export const authCodes = service.table("auth_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  clientId: text("client_id").notNull(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
+
+export const accessTokens = service.table("access_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  clientId: text("client_id").notNull(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+export const events = service.table(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id").notNull(),
+    token: text("token").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** pending → delivered | failing → exhausted */
+    deliveryStatus: text("delivery_status").notNull().default("pending"),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("events_token").on(t.token, t.createdAt),
+    // The sweep that finds deliveries whose retry time has come.
+    index("events_due").on(t.deliveryStatus, t.nextAttemptAt),
+  ],
+);
+
+export const eventAttempts = service.table(
+  "event_attempts",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    /** "schedule" (the automatic attempts) or "redeliver" (asked for by the client). */
+    trigger: text("trigger").notNull().default("schedule"),
+  },
+  (t) => [index("event_attempts_event").on(t.eventId, t.attemptedAt)],
+);
+
+export const validationTemplates = service.table("validation_templates", {
+  id: text("id").primaryKey(),
+  clientId: text("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  rules: jsonb("rules").notNull(),
+  createdAt: createdAt(),
+  modifiedAt: modifiedAt(),
+});
+
+export const validationResults = service.table(
+  "validation_results",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id").notNull(),
+    policyId: text("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    templateId: text("template_id").notNull(),
+    term: text("term").notNull(),
+    status: text("status").notNull(),
+    result: jsonb("result").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("validation_results_policy").on(t.policyId, t.createdAt)],
+);
+
+export const storedFiles = service.table("stored_files", {
+  id: text("id").primaryKey(),
+  clientId: text("client_id").notNull(),
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  storageKey: text("storage_key").notNull(),
+  createdAt: createdAt(),
+});

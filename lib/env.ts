@@ -1,0 +1,68 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Port the app listens on; also the default of APP_URL. */
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Public address of this app, used to build webhook and signed-file urls. */
+  APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Where the embedded default keeps everything: PGlite data, files, generated keys. */
+  DATA_DIR: z.string().default("./.data"),
+  /** postgres://… switches the data layer from embedded PGlite to a real Postgres. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().startsWith("postgres").optional()),
+  /** sandbox: fixtures and the sandbox carrier portal; production: real connectors only, SSRF guards. */
+  SERVICE_MODE: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** Delay of the sandbox carrier portal per request. */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).default(800),
+  /** Base url of the sandbox carrier portal; defaults to the one mounted in this app. */
+  SANDBOX_PORTAL_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** An external insurance data service for the dashboard; defaults to the embedded one. */
+  SERVICE_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SERVICE_CLIENT_ID: optionalString,
+  SERVICE_CLIENT_SECRET: optionalString,
+  /** whsec_… secret that signs webhooks from an external service. */
+  SERVICE_WEBHOOK_SECRET: optionalString,
+  /** base64 32-byte key sealing carrier portal credentials; generated into DATA_DIR when absent. */
+  CREDENTIALS_KEY: optionalString,
+  /** Auth.js secret; generated into DATA_DIR when absent. */
+  AUTH_SECRET: optionalString,
+  /** Set to 0 to run no queue worker inside the app (workers run via `npm run worker`). */
+  EMBEDDED_WORKER: z.enum(["0", "1"]).default("1"),
+  /** S3-compatible storage for uploaded documents; the local DATA_DIR/files folder when unset. */
+  FILES_S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  FILES_S3_BUCKET: optionalString,
+  FILES_S3_REGION: z.string().default("us-east-1"),
+  FILES_S3_ACCESS_KEY_ID: optionalString,
+  FILES_S3_SECRET_ACCESS_KEY: optionalString,
+  /** base64 32-byte key signing document urls; generated into DATA_DIR when absent. */
+  FILES_SIGNING_KEY: optionalString,
+  /** Service requests per second per client before 429 rate-limited (bursts to twice that); 0 disables. */
+  RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).default(100),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { APP_URL: string; DATA_DIR: string };
+
+let cached: Env | undefined;
+
+/** Validated once; a bad variable stops the process with a message naming it. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  cached = {
+    ...e,
+    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    DATA_DIR: path.resolve(e.DATA_DIR),
+  };
+  return cached;
+}

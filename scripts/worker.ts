@@ -1,0 +1,35 @@
+// `npm run worker`: runs the service's jobs in their own process, next to an app started with
+// EMBEDDED_WORKER=0. Postgres only: an embedded PGlite database belongs to the app process, which runs its
+// worker in-process. Stops on SIGINT/SIGTERM after the running jobs finish.
+import { env } from "@/lib/env";
+import { startServiceWorker, stopServiceWorker } from "@/lib/service/jobs/worker";
+import { buildServiceDeps } from "@/lib/service/runtime";
+
+async function main(): Promise<void> {
+  if (!env().DATABASE_URL) {
+    process.stderr.write(
+      "npm run worker needs DATABASE_URL=postgres://…: with the embedded database the app runs the worker itself.\n",
+    );
+    process.exit(1);
+  }
+  const deps = await buildServiceDeps();
+  await startServiceWorker(deps);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info("worker stopping", { signal });
+    await stopServiceWorker();
+    await deps.queue?.stop();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((err) => {
+  process.stderr.write(`worker failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
