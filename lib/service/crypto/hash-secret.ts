@@ -1,0 +1,77 @@
+import "server-only";
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const SALT_BYTES = 16;
+const HASH_BYTES = 32;
+// Bounds on parameters read back from storage, so a corrupted row cannot make verification allocate gigabytes.
+const MAX_N = 1 << 20;
+const MAX_R = 32;
+const MAX_P = 16;
+const MAX_HASH_BYTES = 128;
+
+function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(secret, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+function options(n: number, r: number, p: number): ScryptOptions {
+  // Node's default maxmem (32 MiB) is just enough for the defaults; larger stored parameters need more.
+  return { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
+}
+
+/** `scrypt$N$r$p$saltB64$hashB64` */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scrypt(secret, salt, HASH_BYTES, options(N, R, P));
+  return ["scrypt", N, R, P, salt.toString("base64"), hash.toString("base64")].join("$");
+}
+
+interface Parsed {
+  n: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function parse(stored: string): Parsed | null {
+  const parts = typeof stored === "string" ? stored.split("$") : [];
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [n, r, p] = parts.slice(1, 4).map((s) => (/^\d+$/.test(s) ? Number(s) : NaN));
+  const powerOfTwo = n > 1 && (n & (n - 1)) === 0;
+  if (!powerOfTwo || n > MAX_N || !(r >= 1 && r <= MAX_R) || !(p >= 1 && p <= MAX_P)) return null;
+  if (!BASE64.test(parts[4]) || !BASE64.test(parts[5])) return null;
+  const salt = Buffer.from(parts[4], "base64");
+  const hash = Buffer.from(parts[5], "base64");
+  if (salt.length === 0 || hash.length < 16 || hash.length > MAX_HASH_BYTES) return null;
+  return { n, r, p, salt, hash };
+}
+
+/**
+ * Constant work whatever `stored` holds: a malformed value still costs one scrypt run, and the derived key
+ * always has the stored hash's length, so neither the answer time nor an exception reveals why it failed.
+ */
+export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  const target = parsed ?? { n: N, r: R, p: P, salt: Buffer.alloc(SALT_BYTES), hash: Buffer.alloc(HASH_BYTES) };
+  const derived = await scrypt(
+    typeof secret === "string" ? secret : "",
+    target.salt,
+    target.hash.length,
+    options(target.n, target.r, target.p),
+  );
+  const equal = timingSafeEqual(derived, target.hash);
+  return parsed !== null && equal;
+}
+
+/** A random bearer value such as `sk_…`; the prefix gets a `_` separator unless it already ends with one. */
+export function randomToken(prefix: string, bytes = 24): string {
+  const sep = prefix === "" || prefix.endsWith("_") ? "" : "_";
+  return prefix + sep + randomBytes(bytes).toString("base64url");
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { Database } from "@/lib/db/open";
+import type { SecretBox } from "./crypto/secret-box";
+import type { Logger } from "./log";
+import type { JobQueue } from "./queue/job-queue";
+
+/** Everything the service's handlers and jobs need, passed in so tests can build their own. */
+export interface ServiceDeps {
+  database: Database;
+  mode: "sandbox" | "production";
+  dataDir: string;
+  /** Public base of this app, e.g. http://localhost:3000. */
+  appUrl: string;
+  /** Base url of the sandbox carrier portal the sandbox connector talks to. */
+  portalUrl: string;
+  sandboxLatencyMs: number;
+  now: () => Date;
+  log: Logger;
+  secretBox: SecretBox;
+  /** Key the operator CLI presents to the running app; absent disables the operator routes. */
+  operatorKey?: string;
+  /** Requests per second per client before 429 rate-limited; unset means no limit (tests, benchmarks). */
+  rateLimitPerSecond?: number;
+  /** Outgoing HTTP (webhooks, carrier portals, document downloads); injectable for tests. */
+  fetch: typeof fetch;
+  /** The durable job queue; created on first use over `database` when not given (see queueOf). */
+  queue?: JobQueue;
+}

@@ -1,0 +1,203 @@
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import v8 from "node:v8";
+import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+
+// A small pool of warm tesseract.js workers. Starting a worker costs ~0.4 s and a recognition
+// several seconds of one core, so workers are created on first use, reused, and capped at two.
+
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+export interface OcrLine {
+  words: OcrWord[];
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+export interface OcrResult {
+  lines: OcrLine[];
+  /** Mean word confidence 0..100 as tesseract reports it. */
+  confidence: number;
+}
+
+const LANG_DIRS = ["4.0.0_best_int", "4.0.0"];
+
+/**
+ * The bundled English model. Without an explicit langPath tesseract.js downloads it from a CDN,
+ * which must never happen here (offline hosts hang forever).
+ */
+export function resolveLangPath(): string {
+  const base = path.join(process.cwd(), "node_modules", "@tesseract.js-data", "eng");
+  for (const dir of LANG_DIRS) {
+    const candidate = path.join(base, dir);
+    if (existsSync(path.join(candidate, "eng.traineddata.gz"))) return candidate;
+  }
+  throw new Error(`tesseract language data not found under ${base}`);
+}
+
+/** Per-call settings: tesseract parameters for this image only, and whether to deskew it first. */
+export interface RecognizeOptions {
+  params?: Record<string, string>;
+  rotateAuto?: boolean;
+}
+
+interface Task {
+  image: Buffer;
+  options: RecognizeOptions;
+  resolve: (result: OcrResult) => void;
+  reject: (error: unknown) => void;
+}
+
+export class OcrPool {
+  private readonly size: number;
+  private readonly workers: Promise<Worker>[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: Task[] = [];
+  private closed = false;
+
+  constructor(size = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length))) {
+    this.size = size;
+  }
+
+  recognize(image: Buffer, options: RecognizeOptions = { rotateAuto: true }): Promise<OcrResult> {
+    if (this.closed) return Promise.reject(new Error("OCR pool is terminated"));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ image, options, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async terminate(): Promise<void> {
+    this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error("OCR pool is terminated"));
+    const workers = await Promise.allSettled(this.workers.splice(0));
+    this.idle.length = 0;
+    await Promise.allSettled(workers.map((w) => (w.status === "fulfilled" ? w.value.terminate() : undefined)));
+  }
+
+  private dispatch(): void {
+    if (!this.queue.length) return;
+    const worker = this.idle.pop();
+    if (worker) {
+      void this.run(worker, this.queue.shift()!);
+      return;
+    }
+    if (this.workers.length < this.size) {
+      const created = startWorker();
+      this.workers.push(created);
+      created.then(
+        (w) => {
+          this.idle.push(w);
+          this.dispatch();
+        },
+        (error) => {
+          this.workers.splice(this.workers.indexOf(created), 1);
+          for (const task of this.queue.splice(0)) task.reject(error);
+        },
+      );
+    }
+  }
+
+  private async run(worker: Worker, task: Task): Promise<void> {
+    try {
+      task.resolve(await recognizeWith(worker, task.image, task.options));
+    } catch (error) {
+      task.reject(error);
+    } finally {
+      if (!this.closed) {
+        this.idle.push(worker);
+        this.dispatch();
+      }
+    }
+  }
+}
+
+/** A module using one relaxed-SIMD instruction: valid only where the engine supports them. */
+const RELAXED_SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15, 65, 2, 253, 15,
+  253, 128, 2, 11,
+]);
+
+/**
+ * tesseract.js picks its fastest core (relaxed SIMD: int8 dot products for the LSTM, about a
+ * third less CPU per page) only when WebAssembly validates relaxed-SIMD code. Node 20's V8 has
+ * it behind a flag; newer engines ship it and are left alone.
+ */
+function enableRelaxedSimd(): void {
+  if (WebAssembly.validate(RELAXED_SIMD_PROBE)) return;
+  v8.setFlagsFromString("--experimental-wasm-relaxed-simd");
+}
+
+/** A small page of print: the first recognition sets up the LSTM network, which takes seconds. */
+function warmUpImage(): Buffer {
+  const width = 64;
+  const height = 24;
+  const pixels = Buffer.alloc(width * height, 255);
+  // A black bar is enough to push one line through the recogniser.
+  for (let y = 8; y < 16; y++) pixels.fill(0, y * width + 8, y * width + 56);
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, "ascii"), pixels]);
+}
+
+async function startWorker(): Promise<Worker> {
+  enableRelaxedSimd();
+  const worker = await createWorker("eng", OEM.LSTM_ONLY, {
+    langPath: resolveLangPath(),
+    cacheMethod: "none",
+    gzip: true,
+  });
+  // Declarations pages are forms: inter-word spacing lets the layout step find the columns again.
+  // Images arrive prepared (white-on-dark bands already inverted, see raster.ts), so tesseract's
+  // second pass over every doubtful line in inverted colours is pure cost.
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.AUTO,
+    preserve_interword_spaces: "1",
+    user_defined_dpi: "300",
+    tessedit_do_invert: "0",
+  });
+  await worker.recognize(warmUpImage(), {}, { text: false, blocks: false });
+  return worker;
+}
+
+async function recognizeWith(worker: Worker, image: Buffer, options: RecognizeOptions): Promise<OcrResult> {
+  // rotateAuto deskews first: scans lean a little and photos a lot, and a leaning page splits
+  // one table row into several OCR lines. tesseract.js restores the parameters after the call.
+  const { data } = await worker.recognize(
+    image,
+    { rotateAuto: options.rotateAuto ?? false, ...(options.params ?? {}) },
+    { text: false, blocks: true, hocr: false, tsv: false },
+  );
+  const lines: OcrLine[] = [];
+  const confidences: number[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const words = line.words
+          .filter((w) => w.text.trim() !== "")
+          .map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox }));
+        for (const w of words) confidences.push(w.confidence);
+        if (words.length) lines.push({ words, bbox: line.bbox });
+      }
+    }
+  }
+  const confidence = confidences.length ? confidences.reduce((s, c) => s + c, 0) / confidences.length : 0;
+  return { lines, confidence };
+}
+
+let shared: OcrPool | null = null;
+
+/** The process-wide pool, created on first use. */
+export function ocrPool(): OcrPool {
+  if (!shared) shared = new OcrPool();
+  return shared;
+}
+
+/** Stops the shared pool's workers (process shutdown, end of a benchmark or test run). */
+export async function terminateOcrPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  if (pool) await pool.terminate();
+}

@@ -1,0 +1,81 @@
+import type { Address } from "@/lib/schemas/policy";
+
+// US postal addresses from one or more printed lines.
+
+const STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU".split(
+    " ",
+  ),
+);
+
+/** "COLUMBUS, OH 43228", "Saint Paul MN 55105-1234", "SANTACRUZCA11223" is not supported. */
+const CITY_STATE_ZIP = /^(.*?[A-Za-z.])\s*,?\s+([A-Z]{2})\.?,?\s+(\d{5})(?:\s?-\s?\d{4})?\b/;
+const STREET =
+  /^(?:\d+[A-Z]?(?:-\d+)?\s+[A-Za-z0-9]|P\.?\s*O\.?\s*Box\b|Post\s+Office\s+Box\b|One\s+[A-Z]|Rural\s+Route|RR\s+\d|HC\s+\d)/i;
+const LINE2 =
+  /^(?:#\s*\w+|(?:apt|apartment|unit|suite|ste|bldg|building|floor|fl|room|rm|lot|no\.?)\b\.?\s*#?\s*[\w-]+)$/i;
+
+export function parseCityStateZip(text: string): { city: string; state: string; postalCode: string } | null {
+  const m = CITY_STATE_ZIP.exec(text.trim());
+  if (!m || !STATES.has(m[2])) return null;
+  const city = m[1].replace(/[,\s]+$/, "").trim();
+  if (!city || /\d/.test(city)) return null;
+  return { city, state: m[2], postalCode: m[3] };
+}
+
+export function isStreetLine(text: string): boolean {
+  return STREET.test(text.trim()) && !/^\d+\s*(?:of|months?|years?|days?)\b/i.test(text.trim());
+}
+
+export function isLine2(text: string): boolean {
+  return LINE2.test(text.trim());
+}
+
+/**
+ * An address from consecutive lines (street, optional second line, city/state/ZIP) or from one
+ * line with commas ("527 MONROE CT, UNIT 1B, LOUISVILLE, KY 40205").
+ */
+export function parseAddress(lines: string[]): Address | null {
+  const clean = lines.map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean);
+  for (let i = 0; i < clean.length; i++) {
+    if (!isStreetLine(clean[i])) continue;
+    const one = parseOneLine(clean[i]);
+    if (one) return one;
+    const next = clean[i + 1];
+    const after = clean[i + 2];
+    const csz = next ? parseCityStateZip(next) : null;
+    if (csz) return { addressLine1: stripTrailingComma(clean[i]), addressLine2: null, ...csz, country: "US" };
+    if (next && after && isLine2(next)) {
+      const csz2 = parseCityStateZip(after);
+      if (csz2)
+        return {
+          addressLine1: stripTrailingComma(clean[i]),
+          addressLine2: stripTrailingComma(next),
+          ...csz2,
+          country: "US",
+        };
+    }
+  }
+  return null;
+}
+
+function stripTrailingComma(text: string): string {
+  return text.replace(/[,\s]+$/, "");
+}
+
+/** One-line form; the parts are separated by commas, city and state may share the last one. */
+export function parseOneLine(text: string): Address | null {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2) return null;
+  for (let k = parts.length - 1; k >= 1; k--) {
+    const tail = parts.slice(k).join(", ");
+    const csz = parseCityStateZip(tail);
+    if (!csz) continue;
+    const head = parts.slice(0, k);
+    if (!isStreetLine(head[0])) return null;
+    const line2 = head.length > 1 && isLine2(head[head.length - 1]) ? head[head.length - 1] : null;
+    const line1 = (line2 ? head.slice(0, -1) : head).join(", ");
+    return { addressLine1: line1, addressLine2: line2, ...csz, country: "US" };
+  }
+  return null;
+}

@@ -1,0 +1,131 @@
+import { findCarrierByNaic, findCarrierByName } from "@/lib/service/carriers/catalogue";
+import { cellsBelow, type Doc } from "./doc";
+import { findLabels, valueCandidates } from "./labels";
+
+// The underwriting company as printed, its NAIC code when printed, and the catalogue entry.
+
+export interface CarrierFound {
+  id: string | null;
+  name: string | null;
+  naicCode: string | null;
+  confidence: number;
+}
+
+const LABEL =
+  /underwritten\s*by|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*by|^insurer$|^company$/i;
+const SUFFIX =
+  "(?:Insurance\\s+Company|Insurance\\s+Co\\.?|Insurance\\s+Exchange|Company|Co\\.|Exchange|Lloyds|Association|Corporation|Indemnity|Casualty|Underwriters|Reciprocal|Insurance)";
+const COMPANY_WORD = "(?:[A-Z][\\w&.'-]*|of|and|&|the|for)";
+const COMPANY = new RegExp(
+  `(?<![\\w])((?:[A-Z][\\w&.'-]*)(?:\\s+${COMPANY_WORD}){0,7}\\s*${SUFFIX}|[A-Z][a-z]+[A-Z]\\w*Lloyds)(?![\\w])`,
+  "g",
+);
+const COMPANYISH =
+  /\b(?:insurance|company|co\.?|exchange|lloyds|mutual|casualty|indemnity|association|corporation|underwriters|assurance)\b|lloyds$/i;
+const NOT_CARRIER =
+  /\b(?:agency|agent|bank|mortgage|finance|financial|credit\s+union|lending|services?|condominium|homeowners?\s+association|department|commissioner|bureau|guaranty|fund|acceptance|motor\s+credit|leasing)\b/i;
+const NAIC = /NAIC\s*(?:No\.?|#|Code|Number|Company\s*Code|Co\.?\s*Code)?\s*[:#]?\s*\(?\s*(\d{5})(?!\d)/i;
+
+/** "StateFarmLloyds" (a text layer without spaces) → "State Farm Lloyds". */
+function splitCamel(text: string): string {
+  return text.replace(/([a-z])([A-Z])/g, "$1 $2");
+}
+
+/** Drops what follows the company name: NAIC codes, addresses, "(a stock company)". */
+export function cleanCarrierName(text: string): string {
+  // "Company · 6000 American Parkway": OCR reads the middle dot as a dash or a plus.
+  let t = text.replace(/\s*[·•|]\s.*$/, "").replace(/\s+[-–—+]\s+\d.*$/, "");
+  t = t.replace(/\s*\((?:NAIC|a\s+stock|a\s+mutual|an?\s+\w+\s+company).*$/i, "");
+  t = t.replace(/\s*NAIC\b.*$/i, "");
+  t = t.replace(/,\s*\d.*$/, "");
+  t = t.replace(/^(?:©|\(c\))?\s*(?:copyright\s+)?(?:\d{4}\s+)?(?:by\s+)?/i, "");
+  t = t.replace(/[\s,;:]+$/, "");
+  if (!/\s/.test(t)) t = splitCamel(t);
+  return t.trim();
+}
+
+function acceptName(text: string): string | null {
+  const t = cleanCarrierName(text);
+  if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || NOT_CARRIER.test(t) || /\d{3}/.test(t)) return null;
+  return t;
+}
+
+function labelled(doc: Doc): string | null {
+  for (const hit of findLabels(doc, LABEL, true)) {
+    for (const text of valueCandidates(doc, hit, 2)) {
+      const name = acceptName(text);
+      if (name) return extendWrapped(doc, hit.cell, text, name);
+      // A name wrapped over two lines of its column: "Allstate Vehicle and Property" / "Insurance Company".
+      const below = cellsBelow(doc, hit.cell, 3).map((c) => c.text);
+      for (let i = 0; i + 1 < below.length; i++) {
+        const joined = acceptName(`${below[i]} ${below[i + 1]}`);
+        if (
+          joined &&
+          /^[A-Z]/.test(below[i]) &&
+          /^(?:insurance|company|co\b|exchange|association|mutual|casualty)/i.test(below[i + 1])
+        )
+          return joined;
+      }
+    }
+  }
+  return null;
+}
+
+/** A value cut by a line break ("… Automobile Insurance" / "Company (NAIC 25178)"). */
+function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name: string): string {
+  if (/\b(?:company|co\.?|exchange|lloyds|association|corporation)$/i.test(name)) return name;
+  const row = doc.rows[labelCell.row];
+  const valueCell =
+    row.cells.find((c) => c.text === text) ?? doc.rows.flatMap((r) => r.cells).find((c) => c.text === text);
+  if (!valueCell) return name;
+  const [next] = cellsBelow(doc, valueCell, 1, 0);
+  if (next && /^(?:insurance\s+)?(?:company|co\b|exchange|association)/i.test(next.text))
+    return cleanCarrierName(`${text} ${next.text}`);
+  return name;
+}
+
+function patterned(doc: Doc): { name: string; rowIndex: number }[] {
+  const out: { name: string; rowIndex: number }[] = [];
+  for (const row of doc.rows) {
+    for (const cell of row.cells) {
+      for (const m of cell.text.matchAll(COMPANY)) {
+        const name = acceptName(m[1]);
+        if (name) out.push({ name, rowIndex: row.index });
+      }
+    }
+  }
+  return out;
+}
+
+export function findCarrier(doc: Doc): CarrierFound {
+  const naicMatch = NAIC.exec(doc.text.replace(/\n/g, " "));
+  const naicCode = naicMatch ? naicMatch[1] : null;
+  const naicRow = naicMatch ? doc.rows.find((r) => NAIC.test(r.text)) : undefined;
+  let name = labelled(doc);
+  let confidence = name ? 0.9 : 0;
+  if (!name) {
+    const found = patterned(doc);
+    const onNaicRow = naicRow ? found.find((f) => f.rowIndex === naicRow.index) : undefined;
+    const pick = onNaicRow ?? found[0];
+    if (pick) {
+      name = pick.name;
+      confidence = onNaicRow ? 0.9 : 0.7;
+    }
+  }
+  const record =
+    (naicCode ? findCarrierByNaic(naicCode) : null) ?? (name ? findCarrierByName(name) : null) ?? brandFromTop(doc);
+  if (!name && record) {
+    name = record.name;
+    confidence = 0.5;
+  }
+  return { id: record?.id ?? null, name, naicCode: naicCode ?? null, confidence };
+}
+
+/** A brand in the letterhead ("GEICO", "State Farm") when no company name is printed. */
+function brandFromTop(doc: Doc) {
+  for (const row of doc.rows.slice(0, 12)) {
+    const record = findCarrierByName(row.text);
+    if (record) return record;
+  }
+  return null;
+}

@@ -1,0 +1,84 @@
+import type { Cell, Doc, Row } from "./doc";
+import { findAmounts } from "./money";
+
+// Table header rows and the role of each column: which cells under them are limits,
+// deductibles, premiums, or the values of one vehicle in a coverage-by-vehicle matrix.
+
+export type ColumnRole =
+  | { kind: "limit" }
+  | { kind: "deductible" }
+  | { kind: "premium" }
+  | { kind: "vehicle"; ordinal: number }
+  | { kind: "coverage"; label: string }
+  | { kind: "other" };
+
+export interface Column {
+  x: number;
+  x2: number;
+  role: ColumnRole;
+}
+
+export interface Header {
+  row: Row;
+  columns: Column[];
+}
+
+export function roleOf(text: string): ColumnRole | null {
+  const t = text.toLowerCase().replace(/[*:]/g, "").trim();
+  const veh = /^(?:veh(?:icle)?\.?|auto|car)\s*#?\s*(\d{1,2})$/.exec(t);
+  if (veh) return { kind: "vehicle", ordinal: Number(veh[1]) };
+  if (/(?:comprehensive|collision)(?:\s*deductible)?$/.test(t)) return { kind: "coverage", label: t };
+  if (/limit|maximum|amount\s*of\s*insurance|coverage\s*amount/.test(t)) return { kind: "limit" };
+  if (/deductible|^ded\.?$/.test(t)) return { kind: "deductible" };
+  if (/premium|^cost$|charge|^price$|^amount$|^annual$|^6\s*month$/.test(t)) return { kind: "premium" };
+  if (/^(?:coverages?|description|item|vehicle|veh|year,?\s*make|type|name)/.test(t)) return { kind: "other" };
+  return null;
+}
+
+/** A header row has two or more column titles and no amounts. */
+export function parseHeader(row: Row): Header | null {
+  if (findAmounts(row.text).some((a) => a.value >= 10)) return null;
+  const columns: Column[] = [];
+  let titled = 0;
+  for (const cell of row.cells) {
+    const role = roleOf(cell.text);
+    if (!role) continue;
+    if (role.kind !== "other") titled++;
+    columns.push({ x: cell.x, x2: cell.x2, role });
+  }
+  const valueRoles = columns.filter((c) => c.role.kind !== "other").length;
+  if (titled < 1 || columns.length < 2 || valueRoles < 1) return null;
+  if (columns.length < row.cells.length - 1) return null;
+  return { row, columns };
+}
+
+/** The header in force for a row: the nearest header above it on the same page. */
+export function headerFor(headers: Header[], row: Row): Header | null {
+  let best: Header | null = null;
+  for (const h of headers) {
+    if (h.row.page !== row.page || h.row.index >= row.index) continue;
+    if (!best || h.row.index > best.row.index) best = h;
+  }
+  return best;
+}
+
+/** The column a value cell sits in: the one it overlaps most, else the nearest by centre. */
+export function columnOf(header: Header, cell: Cell): Column | null {
+  let best: Column | null = null;
+  let bestScore = -Infinity;
+  const centre = (cell.x + cell.x2) / 2;
+  for (const col of header.columns) {
+    const overlap = Math.min(col.x2, cell.x2) - Math.max(col.x, cell.x);
+    const distance = Math.abs((col.x + col.x2) / 2 - centre);
+    const score = overlap > 0 ? 1000 + overlap : -distance;
+    if (score > bestScore) {
+      bestScore = score;
+      best = col;
+    }
+  }
+  return best;
+}
+
+export function findHeaders(doc: Doc): Header[] {
+  return doc.rows.map(parseHeader).filter((h): h is Header => h !== null);
+}

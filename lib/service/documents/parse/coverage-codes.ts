@@ -1,0 +1,60 @@
+import type { CoverageCode } from "@/lib/schemas/policy";
+
+// Coverage labels to codes. Carriers word and letter their coverages differently (State Farm's
+// home "B" is personal property), so codes come from the words, never from the letters.
+
+/** Auto labels that need the values to decide: a "Liability" line may hold "100/300/50". */
+export type AutoLabel = CoverageCode | "LIABILITY" | "UM" | "UIM";
+
+export function classifyAutoLabel(label: string): AutoLabel | null {
+  const t = label.toLowerCase();
+  if (
+    /\b(?:pip|personal\s*injury\s*protection|no-?\s*fault|rental|transportation|towing|roadside|road\s*service|gap\b|loan\s*\/?\s*lease|glass|accidental\s*death|funeral|income\s*loss|waiver)/.test(
+      t,
+    ) &&
+    !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))
+  )
+    return null;
+  const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
+  const uim = /underinsured|\buim\b/.test(t);
+  const pd = /property\s*damage|\bpd\b|umpd/.test(t);
+  const bi = /bodily\s*injury|\bbi\b|umbi/.test(t);
+  if (um || uim) {
+    const prefix = um ? "UM" : "UIM";
+    if (pd && !bi) return `${prefix}PD` as CoverageCode;
+    if (bi) return `${prefix}BI` as CoverageCode;
+    return prefix;
+  }
+  if (/comprehensive|other\s*than\s*collision|\botc\b|^comp\b/.test(t)) return "COMP";
+  if (/collision|^coll\b/.test(t)) return "COLL";
+  if (bi && pd) return "CSL";
+  if (/combined\s*single\s*limit|\bcsl\b/.test(t)) return "CSL";
+  if (bi) return "BI";
+  if (pd) return "PD";
+  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage/.test(t)) return "MEDPAY";
+  if (/^(?:auto\s*)?liability(?:\s*(?:to\s*others|coverage|insurance|limits?))?\b/.test(t)) return "LIABILITY";
+  return null;
+}
+
+export function classifyHomeLabel(label: string): CoverageCode | null {
+  const t = label.toLowerCase();
+  if (
+    /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood/.test(
+      t,
+    )
+  )
+    return null;
+  if (/other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|detached\s*structures/.test(t))
+    return "OTHER_STRUCTURES";
+  if (/personal\s*property|contents|unscheduled/.test(t)) return "PERSONAL_PROPERTY";
+  if (/loss\s*of\s*use|additional\s*living\s*expense|fair\s*rental\s*value/.test(t)) return "LOSS_OF_USE";
+  if (
+    /personal\s*liability|family\s*liability|^(?:coverage\s*)?[el]?\s*[-–.]?\s*liability\b|liability\s*[-–(]?\s*each\s*occurrence/.test(
+      t,
+    )
+  )
+    return "PERSONAL_LIABILITY";
+  if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
+  if (/dwelling|coverage\s*a\b(?!\s*to)/.test(t)) return "DWELLING";
+  return null;
+}

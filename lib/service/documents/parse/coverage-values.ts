@@ -1,0 +1,93 @@
+import type { CoverageCode } from "@/lib/schemas/policy";
+import { columnOf, type ColumnRole, type Header } from "./columns";
+import type { Cell } from "./doc";
+import { findAmounts, parseDeductible, parseLimits } from "./money";
+
+// Turns the value cells of one coverage row into limits and a deductible.
+
+export interface CoverageValue {
+  limitPerPerson: number | null;
+  limitPerAccident: number | null;
+  deductible: number | null;
+  /** "100/300/50" on a liability line: the property damage part. */
+  propertyDamage?: number | null;
+}
+
+/** Values that mean the coverage is not carried. */
+export const NOT_CARRIED =
+  /not\s*(?:purchased|covered|carried|included|selected|applicable)|rejected|rejects|declined|excluded|^\s*(?:none|n\/?a|--?|—|no\s*coverage)\s*$/i;
+
+const PREMIUM_ONLY = /^\s*-?[$S]?\s?\d{1,3}(?:,\d{3})*\.\d{2}\s*$/;
+
+export interface RoledCell {
+  cell: Cell;
+  role: ColumnRole | null;
+}
+
+export function assignRoles(cells: Cell[], header: Header | null): RoledCell[] {
+  return cells.map((cell) => ({ cell, role: header ? (columnOf(header, cell)?.role ?? null) : null }));
+}
+
+/** Drops premium cells: a premium column, amounts with cents, or a trailing "$123.45" after a limit. */
+export function withoutPremiums(cells: RoledCell[]): RoledCell[] {
+  const kept = cells.filter((c) => c.role?.kind !== "premium" && c.role?.kind !== "other");
+  const valueCells = kept.filter((c) => findAmounts(c.cell.text).length || /ded|non/i.test(c.cell.text));
+  return kept.filter((c) => {
+    const amounts = findAmounts(c.cell.text);
+    if (amounts.length && amounts.every((a) => a.oddCents)) return false;
+    const last = valueCells[valueCells.length - 1];
+    if (!c.role && valueCells.length >= 2 && c === last && PREMIUM_ONLY.test(c.cell.text)) return false;
+    return true;
+  });
+}
+
+const DEDUCTIBLE_CODES = new Set<CoverageCode>(["COMP", "COLL"]);
+const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake|theft/i;
+
+/** Interprets value texts for `code`. Returns null when nothing usable (or "not purchased"). */
+export function interpret(
+  code: CoverageCode,
+  texts: { text: string; role: ColumnRole | null }[],
+): CoverageValue | null {
+  const all = texts.map((t) => t.text).join("  ");
+  if (!texts.length || (NOT_CARRIED.test(all) && !findAmounts(all).length)) return null;
+  if (texts.some((t) => NOT_CARRIED.test(t.text)) && !findAmounts(all).length) return null;
+  const dedTexts = texts.filter((t) => t.role?.kind === "deductible").map((t) => t.text);
+  const limitTexts = texts.filter((t) => t.role?.kind !== "deductible").map((t) => t.text);
+  if (DEDUCTIBLE_CODES.has(code)) {
+    const source = dedTexts.length && dedTexts.some((t) => findAmounts(t).length || /non/i.test(t)) ? dedTexts : [all];
+    const deductible = parseDeductible(source.join("  "));
+    return deductible === null ? null : { limitPerPerson: null, limitPerAccident: null, deductible };
+  }
+  // "$25,000 each accident; $100 deductible": a deductible printed inside the limit text.
+  if (!dedTexts.length) {
+    const inLimit =
+      /[$S]?\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?\s*(?:ded\b|deductible)|deductible\s*:?\s*[$S]?\s?(\d{1,3}(?:,\d{3})*|\d+)/i.exec(
+        all,
+      );
+    if (inLimit) {
+      dedTexts.push(inLimit[0]);
+      const idx = limitTexts.findIndex((t) => t.includes(inLimit[0]));
+      if (idx >= 0) limitTexts[idx] = limitTexts[idx].replace(inLimit[0], " ");
+    }
+  }
+  const preferred = dedTexts.filter((t) => !PERIL_SPECIFIC.test(t) || /all\s*(?:other\s*)?perils/i.test(t));
+  const deductible = dedTexts.length ? parseDeductible((preferred.length ? preferred : dedTexts).join("  ")) : null;
+  const limitText = limitTexts.map((t) => t.replace(/\b\d+\s*(?:months?|days?|years?)\b/gi, " ")).join("  ");
+  const limits = parseLimits(limitText);
+  if (limits.perPerson !== null || limits.perAccident !== null) {
+    return {
+      limitPerPerson: limits.perPerson,
+      limitPerAccident: limits.perAccident,
+      deductible,
+      propertyDamage: limits.propertyDamage,
+    };
+  }
+  if (limits.single === null && deductible === null) return null;
+  const perPerson = code === "MEDPAY" || code === "MEDICAL_PAYMENTS";
+  return {
+    limitPerPerson: perPerson ? limits.single : null,
+    limitPerAccident: perPerson ? null : limits.single,
+    deductible,
+  };
+}

@@ -1,0 +1,227 @@
+import type { CoverageCode } from "@/lib/schemas/policy";
+import { findHeaders, headerFor, type Header } from "./columns";
+import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
+import { assignRoles, interpret, withoutPremiums, type CoverageValue, type RoledCell } from "./coverage-values";
+import type { Cell, Doc, Row } from "./doc";
+import { findAmounts } from "./money";
+import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
+
+// Coverage rows: a label on the left, values to its right (in the same row, in rows a few points
+// above or below it as in a matrix, or in the next row when the label wraps), read through the
+// table header in force.
+
+export interface CoverageFound extends CoverageValue {
+  code: CoverageCode;
+  /** Index into the vehicles list; null = the whole policy. */
+  vehicle: number | null;
+}
+
+type Kind = "auto" | "home";
+
+/** Leading cells that only number or letter a row ("A", "R1", "3.", "Veh 2"). */
+const ROW_CODE = /^(?:[A-Z]\d?|\d{1,2}[.)]?|[ivx]+\.)$/;
+
+interface LabelSplit {
+  labelCell: Cell;
+  label: string;
+  inline: string;
+  ordinal: number | null;
+}
+
+function splitLabel(row: Row): LabelSplit | null {
+  let i = 0;
+  let ordinal: number | null = null;
+  while (i < row.cells.length - 1 && ROW_CODE.test(row.cells[i].text)) {
+    const n = /^(\d{1,2})/.exec(row.cells[i].text);
+    if (n) ordinal = Number(n[1]);
+    i++;
+  }
+  const labelCell = row.cells[i];
+  if (!labelCell) return null;
+  const text = labelCell.text;
+  // "Bodily Injury 300,000/300,000" or "250 Deductible Comprehensive" share one cell.
+  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?(?:\s*\/|\s|$)/.exec(text);
+  if (firstValue && firstValue.index === 0)
+    return { labelCell, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
+  if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
+    return { labelCell, label: text.slice(0, firstValue.index).trim(), inline: text.slice(firstValue.index), ordinal };
+  }
+  return { labelCell, label: text, inline: "", ordinal };
+}
+
+function classify(kind: Kind, label: string): AutoLabel | null {
+  return kind === "auto" ? classifyAutoLabel(label) : classifyHomeLabel(label);
+}
+
+/** Value cells of a coverage row: right of the label, in its band, then in continuation rows. */
+function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
+  const band = doc.rows.filter(
+    (r) =>
+      r.page === row.page &&
+      r.index !== row.index &&
+      Math.abs(r.y - row.y) < 0.7 * row.h &&
+      r.cells.every((c) => c.x > split.labelCell.x2 - 2),
+  );
+  const cells = [...row.cells.filter((c) => c.x > split.labelCell.x), ...band.flatMap((r) => r.cells)];
+  const last = Math.max(row.index, ...band.map((r) => r.index));
+  let prevY = Math.max(row.y, ...band.map((r) => r.y));
+  const labelled = (r: Row) => r.cells.some((c) => c.x <= split.labelCell.x2 - 2);
+  for (let i = last + 1; i < doc.rows.length && i <= last + 2; i++) {
+    const next = doc.rows[i];
+    if (next.page !== row.page || next.y - prevY > 1.8 * row.h) break;
+    if (labelled(next)) break;
+    // A row nearer to the next label than to this one belongs to that label (matrix layouts).
+    const nextLabel = doc.rows.slice(i + 1, i + 4).find((r) => r.page === row.page && labelled(r));
+    if (nextLabel && nextLabel.y - next.y < next.y - prevY) break;
+    cells.push(...next.cells);
+    prevY = next.y;
+  }
+  if (cells.some((c) => findAmounts(c.text).length || /ded|non|reject|not/i.test(c.text)) || split.inline) return cells;
+  // A wrapped label ("Bodily Injury Liability" / "Each Person/Each Occurrence" / values).
+  for (let i = row.index + 1; i < doc.rows.length && i <= row.index + 2; i++) {
+    const next = doc.rows[i];
+    if (next.page !== row.page || next.y - row.y > 4 * row.h) break;
+    const nextSplit = splitLabel(next);
+    if (nextSplit && classify(kind, nextSplit.label)) break;
+    if (findAmounts(next.text).length || /reject|not\s*purchased/i.test(next.text)) return next.cells;
+  }
+  return cells;
+}
+
+interface Emit {
+  (code: CoverageCode, value: CoverageValue, vehicle: number | null): void;
+}
+
+export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): CoverageFound[] {
+  const headers = findHeaders(doc);
+  const anchors = vehicleAnchors(doc, vehicles);
+  const out: CoverageFound[] = [];
+  const emit: Emit = (code, value, vehicle) => {
+    const v = kind === "auto" && (code === "COMP" || code === "COLL") ? vehicle : null;
+    if (out.some((c) => c.code === code && c.vehicle === v)) return;
+    out.push({
+      code,
+      limitPerPerson: value.limitPerPerson,
+      limitPerAccident: value.limitPerAccident,
+      deductible: value.deductible,
+      vehicle: v,
+    });
+  };
+  let group: "UM" | "UIM" | "LIABILITY" | null = null;
+  for (const row of doc.rows) {
+    if (headers.some((h) => h.row === row)) continue;
+    const split = splitLabel(row);
+    if (!split) continue;
+    const header = headerFor(headers, row);
+    let label = classify(kind, split.label);
+    if (!label) {
+      if (kind === "auto" && header) transposedRow(row, split, header, vehicles, emit);
+      continue;
+    }
+    if (group && (label === "BI" || label === "PD"))
+      label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
+    const cells = valueCells(doc, row, split, kind);
+    const roled = withoutPremiums(assignRoles(cells, header));
+    if (!roled.length && !split.inline) {
+      if (label === "UM" || label === "UIM" || label === "LIABILITY") group = label;
+      continue;
+    }
+    if (!(group && /^(?:UM|UIM)?(?:BI|PD)$/.test(label))) group = null;
+    const context = anchors(row.index);
+    const perVehicle = roled.filter((c) => c.role?.kind === "vehicle");
+    if (perVehicle.length) {
+      matrixRow(label, perVehicle, split.inline, vehicles, emit);
+      continue;
+    }
+    const texts = [
+      ...(split.inline ? [{ text: split.inline, role: null }] : []),
+      ...roled.map((c) => ({ text: c.cell.text, role: c.role })),
+    ];
+    emitLabel(label, texts, context ?? (split.ordinal ? split.ordinal - 1 : null), vehicles.length, emit);
+  }
+  return out;
+}
+
+function emitLabel(
+  label: AutoLabel,
+  texts: { text: string; role: RoledCell["role"] }[],
+  vehicle: number | null,
+  vehicleCount: number,
+  emit: Emit,
+): void {
+  const code: CoverageCode = label === "LIABILITY" ? "BI" : label === "UM" ? "UMBI" : label === "UIM" ? "UIMBI" : label;
+  const value = interpret(code === "CSL" ? "BI" : code, texts);
+  if (!value) return;
+  if (
+    code === "CSL" ||
+    ((label === "LIABILITY" || code === "BI") &&
+      value.limitPerPerson === null &&
+      value.limitPerAccident !== null &&
+      label !== "BI")
+  ) {
+    emit("BI", { ...value, limitPerPerson: null }, null);
+    emit("PD", { ...value, limitPerPerson: null }, null);
+    return;
+  }
+  if ((label === "UM" || label === "UIM") && value.limitPerPerson === null) {
+    // A single uninsured-motorist limit without "bodily injury" is a combined limit.
+    emit(code, value, null);
+    return;
+  }
+  if (code !== "COMP" && code !== "COLL") emit(code, value, null);
+  if (value.propertyDamage && (code === "BI" || code === "UMBI"))
+    emit(
+      code === "BI" ? "PD" : "UMPD",
+      { limitPerPerson: null, limitPerAccident: value.propertyDamage, deductible: null },
+      null,
+    );
+  if ((code === "COMP" || code === "COLL") && vehicle === null && vehicleCount > 1) {
+    for (let v = 0; v < vehicleCount; v++) emit(code, value, v);
+  } else if (code === "COMP" || code === "COLL") {
+    emit(code, value, vehicle ?? (vehicleCount === 1 ? 0 : null));
+  }
+}
+
+function matrixRow(label: AutoLabel, cells: RoledCell[], inline: string, vehicles: VehicleRef[], emit: Emit): void {
+  const code: CoverageCode = label === "LIABILITY" ? "BI" : label === "UM" ? "UMBI" : label === "UIM" ? "UIMBI" : label;
+  const byVehicle = new Map<number, string[]>();
+  for (const c of cells) {
+    if (c.role?.kind !== "vehicle") continue;
+    const list = byVehicle.get(c.role.ordinal) ?? [];
+    list.push(c.cell.text);
+    byVehicle.set(c.role.ordinal, list);
+  }
+  for (const [ordinal, texts] of [...byVehicle.entries()].sort((a, b) => a[0] - b[0])) {
+    const value = interpret(code === "CSL" ? "BI" : code, [
+      ...(inline ? [{ text: inline, role: null }] : []),
+      ...texts.map((text) => ({ text, role: null })),
+    ]);
+    if (!value) continue;
+    const vehicle = ordinal - 1 < vehicles.length ? ordinal - 1 : null;
+    if (code === "COMP" || code === "COLL") emit(code, value, vehicle);
+    else
+      emitLabel(
+        label,
+        texts.map((text) => ({ text, role: null })),
+        null,
+        vehicles.length,
+        emit,
+      );
+  }
+}
+
+/** "Vehicle | Comprehensive Deductible | Collision Deductible" tables: one row per vehicle. */
+function transposedRow(row: Row, split: LabelSplit, header: Header, vehicles: VehicleRef[], emit: Emit): void {
+  const coverageColumns = header.columns.filter((c) => c.role.kind === "coverage");
+  if (!coverageColumns.length) return;
+  const vehicle = vehicleForText(`${split.ordinal ? `${split.ordinal}. ` : ""}${row.text}`, vehicles);
+  if (vehicle === null) return;
+  for (const cell of row.cells) {
+    const roled = assignRoles([cell], header)[0];
+    if (roled.role?.kind !== "coverage") continue;
+    const code = classifyAutoLabel(roled.role.label);
+    if (code !== "COMP" && code !== "COLL") continue;
+    const value = interpret(code, [{ text: cell.text, role: { kind: "deductible" } }]);
+    if (value) emit(code, value, vehicle);
+  }
+}

@@ -1,0 +1,116 @@
+import type { TextPage } from "../text/types";
+
+// The parser's view of a document: rows of cells. A cell is a run of words on one line with no
+// wide gap inside, i.e. one column of a form or table. Rows of all pages are numbered in reading
+// order so that "below" and "above" work across the whole document.
+
+export interface Cell {
+  text: string;
+  x: number;
+  x2: number;
+  y: number;
+  h: number;
+  row: number;
+}
+
+export interface Row {
+  index: number;
+  page: number;
+  y: number;
+  h: number;
+  text: string;
+  cells: Cell[];
+}
+
+export interface Doc {
+  rows: Row[];
+  /** All row texts joined by newlines, for whole-document pattern checks. */
+  text: string;
+}
+
+/** A gap wider than this share of the glyph height separates two cells. */
+const CELL_GAP = 1.1;
+
+export function buildDoc(pages: TextPage[]): Doc {
+  const rows: Row[] = [];
+  pages.forEach((page, pageIndex) => {
+    for (const line of page.lines) {
+      const index = rows.length;
+      const cells: Cell[] = [];
+      for (const word of line.words) {
+        const text = normaliseText(word.text);
+        if (!text) continue;
+        const prev = cells[cells.length - 1];
+        const h = line.h || word.h || 10;
+        if (prev && word.x - prev.x2 < CELL_GAP * h) {
+          prev.text = `${prev.text} ${text}`;
+          prev.x2 = Math.max(prev.x2, word.x + word.w);
+          continue;
+        }
+        cells.push({ text, x: word.x, x2: word.x + word.w, y: line.y, h, row: index });
+      }
+      if (!cells.length) continue;
+      rows.push({
+        index,
+        page: pageIndex,
+        y: line.y,
+        h: line.h || 10,
+        text: cells.map((c) => c.text).join("  "),
+        cells,
+      });
+    }
+  });
+  return { rows, text: rows.map((r) => r.text).join("\n") };
+}
+
+/** Typographic variants that would defeat the patterns: ligatures, dashes, odd spaces, quotes. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\uFB01/g, "fi")
+    .replace(/\uFB02/g, "fl")
+    .replace(/\uFB00/g, "ff")
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/[\u2018\u2019\u201B]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u00A0\u2000-\u200B]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Horizontal overlap of two x-ranges, allowing a little slack for ragged columns. */
+export function overlapsX(a: { x: number; x2: number }, b: { x: number; x2: number }, slack = 2): boolean {
+  return Math.min(a.x2, b.x2) + slack > Math.max(a.x, b.x);
+}
+
+/** Rows on the same page starting after `row`, at most `limit` of them and not further than `maxGap` line heights. */
+export function rowsBelow(doc: Doc, row: Row, limit: number, maxGap = 3.5): Row[] {
+  const out: Row[] = [];
+  for (let i = row.index + 1; i < doc.rows.length && out.length < limit; i++) {
+    const next = doc.rows[i];
+    if (next.page !== row.page) break;
+    if (next.y - row.y > maxGap * row.h * (out.length + 1)) break;
+    out.push(next);
+  }
+  return out;
+}
+
+/** First cell below `cell` (within a few rows) that shares its column. */
+export function cellsBelow(doc: Doc, cell: Cell, limit = 2, widen = 60): Cell[] {
+  const out: Cell[] = [];
+  const row = doc.rows[cell.row];
+  const span = { x: cell.x, x2: Math.max(cell.x2, cell.x + widen) };
+  for (const next of rowsBelow(doc, row, 6)) {
+    const hit = next.cells.find((c) => overlapsX(c, span) && c.x >= cell.x - 0.6 * cell.h * 4);
+    if (hit) {
+      out.push(hit);
+      if (out.length >= limit) break;
+    }
+  }
+  return out;
+}
+
+export function cellRight(doc: Doc, cell: Cell): Cell | null {
+  const row = doc.rows[cell.row];
+  const i = row.cells.indexOf(cell);
+  return row.cells[i + 1] ?? null;
+}

@@ -1,0 +1,38 @@
+import type { Doc } from "./doc";
+import { findAmounts } from "./money";
+
+// The home policy's all-perils (section I) deductible, printed apart from the coverage table.
+// Wind, hail and hurricane deductibles are separate and skipped.
+
+const ALL_PERILS =
+  /all\s*(?:other\s*)?perils|other\s*losses|all\s*other\s*(?:losses|causes)|section\s*i\s*deductible|policy\s*deductible|property\s*deductible|aop\b/i;
+const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake/i;
+
+function amountAfter(text: string, from: number): number | null {
+  const amounts = findAmounts(text.slice(from)).filter((a) => a.value > 0 && !a.oddCents);
+  return amounts[0]?.value ?? null;
+}
+
+export function findHomeDeductible(doc: Doc): number | null {
+  for (const row of doc.rows) {
+    const m = ALL_PERILS.exec(row.text);
+    if (!m) continue;
+    const before = row.text.slice(0, m.index);
+    // "$1,000 All other perils" prints the amount first.
+    const lead = findAmounts(before)
+      .filter((a) => a.value > 0 && !a.oddCents)
+      .pop();
+    const value = amountAfter(row.text, m.index + m[0].length) ?? lead?.value ?? null;
+    if (value !== null) return value;
+  }
+  for (const row of doc.rows) {
+    if (!/deductible/i.test(row.text) || PERIL_SPECIFIC.test(row.text)) continue;
+    // "$1,000 Deductible" or "Deductible: $1,000", but not a coverage's premium line.
+    const m =
+      /(?:[$S]?\s?(\d{1,3}(?:,\d{3})+|\d{3,5}))\s*(?:deductible)|deductible\s*(?:amount)?\s*[:-]?\s*[$S]?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])/i.exec(
+        row.text,
+      );
+    if (m) return Number((m[1] ?? m[2]).replace(/,/g, ""));
+  }
+  return null;
+}

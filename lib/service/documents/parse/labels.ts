@@ -1,0 +1,57 @@
+import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
+
+// "Label: value" lookups. A value may follow the label inside its cell, sit in the next cell of
+// the row, or sit under the label (forms that print the label above its box).
+
+export interface LabelHit {
+  cell: Cell;
+  /** Text after the label inside the same cell, without separators. */
+  rest: string;
+}
+
+/** Cells whose text starts with (or, with `anywhere`, contains) the label. */
+export function findLabels(doc: Doc, label: RegExp, anywhere = false): LabelHit[] {
+  const hits: LabelHit[] = [];
+  const re = new RegExp(label.source, label.flags.replace("g", ""));
+  for (const row of doc.rows) {
+    for (const cell of row.cells) {
+      const m = re.exec(cell.text);
+      if (!m) continue;
+      if (!anywhere && m.index > 3) continue;
+      hits.push({
+        cell,
+        rest: cell.text
+          .slice(m.index + m[0].length)
+          .replace(/^[\s:#.\-–—)]+/, "")
+          .trim(),
+      });
+    }
+  }
+  return hits;
+}
+
+/** Candidate value texts for one label hit, most likely first. */
+export function valueCandidates(doc: Doc, hit: LabelHit, below = 2): string[] {
+  const out: string[] = [];
+  if (hit.rest) out.push(hit.rest);
+  const right = cellRight(doc, hit.cell);
+  if (right) out.push(right.text);
+  for (const cell of cellsBelow(doc, hit.cell, below)) out.push(cell.text);
+  return out;
+}
+
+/** First candidate over all hits of `label` that `accept` turns into a value. */
+export function labelledValue<T>(
+  doc: Doc,
+  label: RegExp,
+  accept: (text: string) => T | null,
+  anywhere = false,
+): T | null {
+  for (const hit of findLabels(doc, label, anywhere)) {
+    for (const text of valueCandidates(doc, hit)) {
+      const value = accept(text);
+      if (value !== null) return value;
+    }
+  }
+  return null;
+}

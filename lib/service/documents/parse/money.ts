@@ -1,0 +1,107 @@
+// Amounts, limits and deductibles as printed on declarations pages: "$1,234.56", "100/300",
+// "$100,000 each person / $300,000 each accident", "$500 ded", "Non-Ded", "500 Deductible".
+
+export interface Amount {
+  value: number;
+  /** Printed with cents other than .00: a premium, never a limit or a deductible. */
+  oddCents: boolean;
+  hasCents: boolean;
+  index: number;
+  end: number;
+}
+
+// OCR reads "$" as "S" or "§" in front of digits.
+const AMOUNT_RE = /(?:[$S§]\s?)?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?![\d,]*\d)(?!\s*%)/g;
+
+/** OCR reads thousands commas as periods ("100.000"); three digits after a period are never cents. */
+export function normaliseNumbers(text: string): string {
+  return text.replace(/(\d)\.(\d{3})(?![\d])/g, "$1,$2").replace(/(\d),(\d{3})\.(\d{3})(?!\d)/g, "$1,$2,$3");
+}
+
+/** Every amount in `text`, in order. Years, percentages and digits inside words are skipped. */
+export function findAmounts(raw: string): Amount[] {
+  const text = normaliseNumbers(raw);
+  const out: Amount[] = [];
+  for (const m of text.matchAll(AMOUNT_RE)) {
+    const before = text.slice(0, m.index);
+    if (/[A-Za-z]$/.test(before) && !/[$S§]/.test(m[0][0])) continue;
+    if (/[S§]/.test(m[0][0]) && /[A-Za-z0-9]$/.test(before)) continue;
+    if (/[A-Za-z]/.test(text[m.index + m[0].length] ?? "")) {
+      // "500 ded" is an amount; "49H" or "12months" glued to letters is not.
+      if (!/^(?:ded|k\b)/i.test(text.slice(m.index + m[0].length))) continue;
+    }
+    const whole = Number(m[1].replace(/,/g, ""));
+    const cents = m[2] ? Number(m[2]) : 0;
+    let value = whole + cents;
+    if (/^k\b/i.test(text.slice(m.index + m[0].length))) value *= 1000;
+    out.push({ value, oddCents: !!m[2] && cents !== 0, hasCents: !!m[2], index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export function parseAmount(text: string): number | null {
+  const [first] = findAmounts(text);
+  return first ? first.value : null;
+}
+
+export interface Limits {
+  perPerson: number | null;
+  perAccident: number | null;
+  /** Third part of "100/300/50": property damage. */
+  propertyDamage: number | null;
+  single: number | null;
+}
+
+const QUALIFIERS =
+  /\b(?:each|per|any one|ea\.?)\s+(?:person|accident|occurrence|occ|acc|claim|loss)\b|\bcombined single limit\b|\bcsl\b|\bsplit\b/gi;
+
+/**
+ * Limits in a coverage's limit text. Small split numbers are in thousands ("50/100" = $50,000 /
+ * $100,000); a single amount is a per-accident, per-occurrence or combined single limit.
+ */
+export function parseLimits(text: string): Limits {
+  // "$30,000 each person  $60,000 each accident" (on one or two lines, without a slash; OCR may
+  // mangle "each" into "ich" or "cach").
+  const person = /[$S]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?\s*(?:each|per|\/|[a-z]{1,4})\s*pers[o0]n/i.exec(
+    normaliseNumbers(text),
+  );
+  const accident =
+    /[$S]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?\s*(?:each|per|\/|[a-z]{1,4})\s*(?:acc[a-z]*|occ[a-z]*)/i.exec(
+      normaliseNumbers(text),
+    );
+  if (person && accident && person.index !== accident.index) {
+    return {
+      perPerson: Number(person[1].replace(/,/g, "")),
+      perAccident: Number(accident[1].replace(/,/g, "")),
+      propertyDamage: null,
+      single: null,
+    };
+  }
+  const cleaned = normaliseNumbers(text).replace(QUALIFIERS, " ").replace(/\s+/g, " ");
+  const split =
+    /(?:[$S]\s?)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?\s*\/\s*(?:[$S]\s?)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?(?:\s*\/\s*(?:[$S]\s?)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?)?/.exec(
+      cleaned,
+    );
+  if (split) {
+    const nums = [split[1], split[2], split[3]].map((s) => (s ? Number(s.replace(/,/g, "")) : null));
+    const thousands = nums.every((n) => n === null || n < 1000);
+    const scaled = nums.map((n) => (n === null ? null : thousands ? n * 1000 : n));
+    return { perPerson: scaled[0], perAccident: scaled[1], propertyDamage: scaled[2], single: null };
+  }
+  const amounts = findAmounts(cleaned).filter((a) => !a.oddCents);
+  return { perPerson: null, perAccident: null, propertyDamage: null, single: amounts.length ? amounts[0].value : null };
+}
+
+const NO_DEDUCTIBLE = /\bnon[\s-]?ded(?:uctible)?\b|\bno\s+deductible\b|\bfull\s+(?:coverage|glass)\b|\bzero\s+ded/i;
+
+/** A deductible in `text`: the amount marked "ded"/"deductible" or the first amount; "Non-Ded" is 0. */
+export function parseDeductible(text: string): number | null {
+  if (NO_DEDUCTIBLE.test(text)) return 0;
+  const amounts = findAmounts(text).filter((a) => !a.oddCents);
+  const marked = amounts.find(
+    (a) =>
+      /^\s*(?:ded|deductible)/i.test(text.slice(a.end)) ||
+      /(?:ded(?:uctible)?)[:\s]*[$S]?\s*$/i.test(text.slice(0, a.index)),
+  );
+  return (marked ?? amounts[0])?.value ?? null;
+}

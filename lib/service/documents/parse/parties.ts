@@ -1,0 +1,124 @@
+import type { Address, Insured } from "@/lib/schemas/policy";
+import { isStreetLine, parseAddress } from "./address";
+import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
+import { findLabels, type LabelHit } from "./labels";
+import { looksLikePersonNames, parseInsuredNames } from "./names";
+
+// Named insureds, the mailing address and the insured location.
+
+const INSURED_LABEL =
+  /named\s*insureds?(?:\s*\(s\))?|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured/i;
+const MAILING_LABEL = /mailing\s*address|mail(?:ing)?\s*to|^address\s*:|^address$/i;
+const LOCATION_LABEL =
+  /location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location/i;
+
+/** Texts of the value block next to or under a label: the value cell and the cells under it. */
+export function valueBlock(doc: Doc, hit: LabelHit, lines: number): string[] {
+  const right = cellRight(doc, hit.cell);
+  if (hit.rest) return [hit.rest, ...cellsBelow(doc, hit.cell, lines - 1, 120).map((c) => c.text)];
+  if (right && right.x - hit.cell.x2 < 250) return [right.text, ...columnBelow(doc, right, lines - 1)];
+  return cellsBelow(doc, hit.cell, lines, 120).map((c) => c.text);
+}
+
+/** Cells directly under `cell`, left-aligned with it (a wrapped value or an address block). */
+function columnBelow(doc: Doc, cell: Cell, limit: number): string[] {
+  return cellsBelow(doc, cell, limit, 0)
+    .filter((c) => Math.abs(c.x - cell.x) < 2 * cell.h)
+    .map((c) => c.text);
+}
+
+export interface PartiesFound {
+  insureds: Insured[];
+  address: Address | null;
+  dwellingAddress: Address | null;
+  confidence: { insureds: number; address: number; dwelling: number };
+}
+
+function namesFrom(lines: string[]): { names: string[]; rest: string[] } {
+  const names: string[] = [];
+  let i = 0;
+  for (; i < lines.length && names.length < 4; i++) {
+    const line = lines[i].replace(/\s*[-–]\s*(?:named\s+insured|primary|spouse).*$/i, "");
+    if (!looksLikePersonNames(line)) break;
+    names.push(line);
+  }
+  return { names, rest: lines.slice(i) };
+}
+
+/** A mail-to block: name line(s), street, city/state/ZIP in one column (window envelopes). */
+function mailBlocks(doc: Doc): { names: string[]; address: Address }[] {
+  const out: { names: string[]; address: Address }[] = [];
+  for (const row of doc.rows) {
+    for (const cell of row.cells) {
+      if (!looksLikePersonNames(cell.text)) continue;
+      const below = columnBelow(doc, cell, 4);
+      const { names, rest } = namesFrom([cell.text, ...below]);
+      const address = names.length && rest.length && isStreetLine(rest[0]) ? parseAddress(rest.slice(0, 3)) : null;
+      if (address) out.push({ names, address });
+    }
+  }
+  return out;
+}
+
+export function findParties(doc: Doc): PartiesFound {
+  let insureds: Insured[] = [];
+  let address: Address | null = null;
+  let insuredConfidence = 0;
+  let addressConfidence = 0;
+
+  for (const hit of findLabels(doc, INSURED_LABEL)) {
+    // The value may sit right of the label or, when the right cell is another column's title, under it.
+    const blocks = [valueBlock(doc, hit, 6), cellsBelow(doc, hit.cell, 6, 120).map((c) => c.text)];
+    const found = blocks.map(namesFrom).find((b) => b.names.length);
+    if (!found) continue;
+    const { names, rest } = found;
+    insureds = parseInsuredNames(names);
+    insuredConfidence = 0.9;
+    if (rest.length && isStreetLine(rest[0])) {
+      address = parseAddress(rest.slice(0, 3));
+      if (address) addressConfidence = 0.9;
+    }
+    break;
+  }
+
+  if (!address) {
+    for (const hit of findLabels(doc, MAILING_LABEL)) {
+      address = parseAddress(valueBlock(doc, hit, 4));
+      if (address) {
+        addressConfidence = 0.9;
+        break;
+      }
+    }
+  }
+
+  if (!insureds.length || !address) {
+    const [block] = mailBlocks(doc);
+    if (block) {
+      if (!insureds.length) {
+        insureds = parseInsuredNames(block.names);
+        insuredConfidence = 0.7;
+      }
+      if (!address) {
+        address = block.address;
+        addressConfidence = 0.7;
+      }
+    }
+  }
+
+  let dwellingAddress: Address | null = null;
+  let dwellingConfidence = 0;
+  for (const hit of findLabels(doc, LOCATION_LABEL, true)) {
+    dwellingAddress =
+      parseAddress(valueBlock(doc, hit, 4)) ?? parseAddress(cellsBelow(doc, hit.cell, 3, 200).map((c) => c.text));
+    if (dwellingAddress) {
+      dwellingConfidence = 0.9;
+      break;
+    }
+  }
+  return {
+    insureds,
+    address,
+    dwellingAddress,
+    confidence: { insureds: insuredConfidence, address: addressConfidence, dwelling: dwellingConfidence },
+  };
+}

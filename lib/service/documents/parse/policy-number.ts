@@ -1,0 +1,47 @@
+import type { Doc } from "./doc";
+import { findDates } from "./dates";
+import { findLabels, valueCandidates } from "./labels";
+
+const LABEL =
+  /policy\s*(?:number|num\.?|no\.?|#)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|contract\s*(?:number|no\.?)|certificate\s*(?:number|no\.?)/i;
+
+/**
+ * A policy number is a run of tokens that each hold a digit or are short upper-case codes
+ * ("278 3957-G14-70", "AO6-204-758531-375", "59-ZR-E110-4"), with at least four digits in all.
+ */
+export function acceptPolicyNumber(text: string): string | null {
+  const tokens = text.replace(/^[:#\s]+/, "").split(/\s+/);
+  const kept: string[] = [];
+  for (const token of tokens) {
+    const t = token.replace(/[,;]$/, "");
+    if (!/^[A-Z0-9][A-Z0-9\-./]*$/i.test(t)) break;
+    if (!/\d/.test(t) && !(kept.length && /^[A-Z]{1,3}$/.test(t))) break;
+    kept.push(t);
+  }
+  const value = kept.join(" ").replace(/[.\-/]+$/, "");
+  const digits = value.replace(/\D/g, "").length;
+  if (digits < 3 || value.length < 5 || value.length > 30) return null;
+  if (findDates(value).length) return null;
+  // Phone numbers are not policy numbers.
+  if (/^(?:1-)?\d{3}-\d{3}-\d{4}$/.test(value) || /^\(\d{3}\)/.test(value)) return null;
+  return value;
+}
+
+export function findPolicyNumber(doc: Doc): { value: string | null; confidence: number } {
+  const counts = new Map<string, number>();
+  let first: string | null = null;
+  for (const hit of findLabels(doc, LABEL, true)) {
+    for (const text of valueCandidates(doc, hit)) {
+      const value = acceptPolicyNumber(text);
+      if (!value) continue;
+      first ??= value;
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+      break;
+    }
+  }
+  if (!first) return { value: null, confidence: 0 };
+  // The same number printed in a header and a footer outweighs a one-off misread.
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  const value = best[1] > (counts.get(first) ?? 0) ? best[0] : first;
+  return { value, confidence: counts.get(value)! > 1 ? 0.95 : 0.85 };
+}

@@ -1,0 +1,47 @@
+import type { Doc } from "./doc";
+import { findDates } from "./dates";
+import { findAmounts, type Amount } from "./money";
+
+// The term's total premium. Declarations print many premiums (per coverage, per vehicle,
+// subtotals, fees, amounts due); the policy total is the one labelled as a total premium.
+
+const EXCLUDE =
+  /sub\s*-?\s*total|per\s*vehicle|by\s*vehicle|for\s*vehicle|vehicle\s*\d|discount|savings|change|previous|prior|installment|due\s*(?:now|today)|minimum|down\s*payment/i;
+/** "Total premium for 2014 DODGE DURANGO" is one vehicle's total. */
+const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
+const TIERS: RegExp[] = [
+  /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*(?:policy|term)\s*(?:cost|price)/i,
+  /(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the\s*)?policy\s*period)/i,
+  /premium/i,
+];
+
+/** Amounts in `text` that are not parts of dates or bare years. */
+function amountsIn(text: string): Amount[] {
+  let masked = text;
+  for (const d of findDates(text))
+    masked = masked.slice(0, d.index) + " ".repeat(d.end - d.index) + masked.slice(d.end);
+  return findAmounts(masked).filter(
+    (a) => a.value > 0 && !(/^\d{4}$/.test(masked.slice(a.index, a.end).trim()) && a.value >= 1900 && a.value <= 2100),
+  );
+}
+
+export function findPremium(doc: Doc): { value: number | null; confidence: number } {
+  for (const [tier, label] of TIERS.entries()) {
+    const values: number[] = [];
+    for (const row of doc.rows) {
+      const m = label.exec(row.text);
+      if (!m || EXCLUDE.test(row.text) || VEHICLE_TOTAL.test(row.text)) continue;
+      const after = row.text.slice(m.index + m[0].length);
+      let amounts = amountsIn(after);
+      if (!amounts.length) {
+        // Value printed under the label ("Total Premium for the Policy Period" / "Total $1,085.19").
+        const next = doc.rows[row.index + 1];
+        if (next && next.page === row.page && !label.test(next.text))
+          amounts = amountsIn(next.text).filter((a) => a.hasCents);
+      }
+      if (amounts.length) values.push(amounts[0].value);
+    }
+    if (values.length) return { value: Math.max(...values), confidence: tier === 0 ? 0.95 : tier === 1 ? 0.85 : 0.6 };
+  }
+  return { value: null, confidence: 0 };
+}

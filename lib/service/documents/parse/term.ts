@@ -1,0 +1,81 @@
+import { rowsBelow, type Cell, type Doc } from "./doc";
+import { findDates, monthsBetween, type FoundDate } from "./dates";
+import { findLabels, valueCandidates } from "./labels";
+
+export interface Term {
+  effectiveDate: string | null;
+  expirationDate: string | null;
+  confidence: number;
+}
+
+const PERIOD_LABEL =
+  /(?:policy|coverage|insurance)\s*(?:period|term)|term\s*of\s*(?:policy|coverage)|effective\s*dates|policy\s*dates/i;
+const EFFECTIVE_LABEL =
+  /effective\s*(?:date|on|from)|policy\s*(?:start|begins?)\s*(?:date|on)?|coverage\s*begins|begins|inception\s*date|start\s*date|from/i;
+const EXPIRATION_LABEL =
+  /expiration\s*date|expir(?:es|y)\s*(?:date|on)?|policy\s*(?:end|expires?)\s*(?:date|on)?|coverage\s*ends|ends|end\s*date|to/i;
+
+/** A plausible policy term: later end, 1 to 13 months long (6 and 12 are the norm). */
+function plausible(a: string, b: string): boolean {
+  const months = monthsBetween(a, b);
+  return months >= 0.9 && months <= 13.1;
+}
+
+function firstRange(dates: FoundDate[]): [string, string] | null {
+  for (let i = 0; i + 1 < dates.length; i++)
+    if (plausible(dates[i].iso, dates[i + 1].iso)) return [dates[i].iso, dates[i + 1].iso];
+  return null;
+}
+
+/** The label's row right of it and the next rows from its column on, read as running text (dates wrap). */
+function periodText(doc: Doc, cell: Cell): string {
+  const row = doc.rows[cell.row];
+  const parts = [
+    row.cells
+      .filter((c) => c.x > cell.x)
+      .map((c) => c.text)
+      .join(" "),
+  ];
+  for (const next of rowsBelow(doc, row, 3))
+    parts.push(
+      next.cells
+        .filter((c) => c.x >= cell.x - 2 * cell.h)
+        .map((c) => c.text)
+        .join(" "),
+    );
+  return parts.join(" ");
+}
+
+export function findTerm(doc: Doc): Term {
+  // 1. A labelled period with both dates near the label.
+  for (const hit of findLabels(doc, PERIOD_LABEL, true)) {
+    const text = [hit.rest, ...valueCandidates(doc, hit, 3).slice(hit.rest ? 1 : 0)].join(" | ");
+    const range = firstRange(findDates(text)) ?? firstRange(findDates(periodText(doc, hit.cell)));
+    if (range) return { effectiveDate: range[0], expirationDate: range[1], confidence: 0.95 };
+  }
+  // 2. Separate effective and expiration labels.
+  const labelled = (label: RegExp): string | null => {
+    for (const hit of findLabels(doc, label)) {
+      for (const text of valueCandidates(doc, hit, 1)) {
+        const [d] = findDates(text);
+        if (d && d.index < 40) return d.iso;
+      }
+    }
+    return null;
+  };
+  const eff = labelled(EFFECTIVE_LABEL);
+  const exp = labelled(EXPIRATION_LABEL);
+  if (eff && exp && plausible(eff, exp)) return { effectiveDate: eff, expirationDate: exp, confidence: 0.9 };
+  // 3. Any row with a date range ("05-18-22 through 11-18-22").
+  for (const row of doc.rows) {
+    const dates = findDates(row.text);
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const between = row.text.slice(dates[i].end, dates[i + 1].index);
+      if (/^\s*(?:-|to|through|thru|until|–)\s*$/i.test(between) && plausible(dates[i].iso, dates[i + 1].iso)) {
+        return { effectiveDate: dates[i].iso, expirationDate: dates[i + 1].iso, confidence: 0.8 };
+      }
+    }
+  }
+  if (eff || exp) return { effectiveDate: eff, expirationDate: exp, confidence: 0.5 };
+  return { effectiveDate: null, expirationDate: null, confidence: 0 };
+}

@@ -1,0 +1,204 @@
+import type { Address, ThirdParty } from "@/lib/schemas/policy";
+import { isStreetLine, parseAddress, parseOneLine } from "./address";
+import { cellRight, overlapsX, type Cell, type Doc } from "./doc";
+import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
+
+// Lienholders, lessors, mortgagees and other interests: a type word, then the name in the same
+// cell, the next cell or the column below; the address under the name; the loan number nearby.
+
+export interface PartyFound {
+  type: ThirdParty["type"];
+  name: string;
+  address: Address | null;
+  loanNumber: string | null;
+  vehicle: number | null;
+}
+
+const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
+  { re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?/i, type: "mortgagee" },
+  { re: /lessors?|leasing\s*company|lease\s*holders?/i, type: "lessor" },
+  { re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender/i, type: "lienholder" },
+  { re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder/i, type: "interest" },
+];
+
+const ISAOA =
+  /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
+const NOT_A_PARTY =
+  /^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+)$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\))\b/i;
+const LOAN =
+  /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})/i;
+/** A bare loan number in a cell of its own: digits, maybe dashes and letters. */
+const LOAN_VALUE = /^(?=(?:[^\d]*\d){5})[A-Z0-9][A-Z0-9-]{4,24}$/i;
+
+export function cleanPartyName(text: string): string {
+  return text
+    .replace(ISAOA, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s:;,\-–/]+|[\s:;,\-–/]+$/g, "")
+    .trim();
+}
+
+function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
+  for (const { re, type } of TYPES) {
+    const m = new RegExp(`(?:${re.source})\\b`, "i").exec(text);
+    if (m && m.index <= 12) return { type, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+function startsWithType(text: string): boolean {
+  const kind = typeOf(text);
+  return !!kind && TYPES.some(({ re }) => (re.exec(text)?.index ?? 99) <= 3);
+}
+
+/** Lines under a name cell in its column, up to a gap: name continuation, then address lines. */
+function columnLines(doc: Doc, cell: Cell, limit: number): Cell[] {
+  const out: Cell[] = [];
+  let prev = cell;
+  for (let i = cell.row + 1; i < doc.rows.length && out.length < limit; i++) {
+    const row = doc.rows[i];
+    if (row.page !== doc.rows[cell.row].page || row.y - prev.y > 1.8 * cell.h) break;
+    const hit = row.cells.find((c) => overlapsX(c, cell, 2) && Math.abs(c.x - cell.x) < 3 * cell.h);
+    if (!hit) continue;
+    if (typeOf(hit.text)) break;
+    out.push(hit);
+    prev = hit;
+  }
+  return out;
+}
+
+function buildParty(
+  type: ThirdParty["type"],
+  nameText: string,
+  below: string[],
+): Omit<PartyFound, "vehicle" | "loanNumber"> | null {
+  // "TD Auto Finance LLC, PO Box 63631, Farmington Hills, MI 48333" on one line.
+  const comma = nameText.split(/\s*,\s*/);
+  const streetAt = comma.findIndex((p, i) => i > 0 && isStreetLine(p));
+  let name = streetAt > 0 ? comma.slice(0, streetAt).join(", ") : nameText.split(";")[0];
+  let address = streetAt > 0 ? parseOneLine(comma.slice(streetAt).join(", ").split(";")[0]) : null;
+  const lines = [...below];
+  const continues = (line: string): boolean =>
+    /^(?:ISAOA|ATIMA|its\s+successors|c\/o)\b/i.test(line) ||
+    (line.length <= 25 && !/\d|:/.test(line) && /^[A-Z(/&]/i.test(line));
+  while (lines.length && streetAt < 0 && !isStreetLine(lines[0]) && continues(lines[0])) {
+    name = `${name} ${lines.shift()}`;
+  }
+  address ??= parseAddress(lines.slice(0, 3));
+  name = cleanPartyName(name.replace(LOAN, ""));
+  if (!name || NOT_A_PARTY.test(name) || name.length < 3) return null;
+  return { type, name, address };
+}
+
+export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[] {
+  const anchors = vehicleAnchors(doc, vehicles);
+  const out: PartyFound[] = [];
+  for (const row of doc.rows) {
+    for (const cell of row.cells) {
+      const kind = typeOf(cell.text);
+      if (!kind) continue;
+      const rest = cell.text
+        .slice(kind.end)
+        .replace(/^\s*\(s\)/i, "")
+        .replace(/^\s*\((?:first|second|third|\d\w*)\)/i, "")
+        .replace(/^\s*(?:#|no\.?)?\s*\d{1,2}\s*[:.)-]/i, "")
+        .replace(/^[\s:#.\-–]+/, "")
+        .trim();
+      let nameCell: Cell | null = null;
+      let nameText = "";
+      if (/^[-–:\s]*none\b/i.test(rest)) continue;
+      if (rest && !/^(?:and\b|\/|&)/i.test(rest) && !typeOf(rest)) {
+        nameText = rest;
+        nameCell = cell;
+      } else {
+        const right = cellRight(doc, cell);
+        if (right && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
+          nameCell = right;
+          nameText = right.text;
+        } else if (!right) {
+          // A heading or column title: the name is further down the same column.
+          const [first] = columnBelowFar(doc, cell);
+          if (first) {
+            nameCell = first;
+            nameText = first.text;
+          }
+        }
+      }
+      if (!nameCell || !nameText) continue;
+      const below = columnLines(doc, nameCell, 4).map((c) => c.text);
+      const party = buildParty(kind.type, nameText, below);
+      if (!party) continue;
+      const nameRow = doc.rows[nameCell.row];
+      const loanNumber = findLoanNumber(doc, nameCell, nameText, below);
+      let vehicle = vehicleForText(nameRow.text, vehicles);
+      if (vehicle === null && row.index !== nameRow.index) vehicle = vehicleForText(row.text, vehicles);
+      vehicle ??= anchors(nameRow.index) ?? (vehicles.length === 1 ? 0 : null);
+      if (out.some((p) => p.type === party.type && p.name.toLowerCase() === party.name.toLowerCase())) continue;
+      out.push({ ...party, loanNumber, vehicle: vehicles.length ? vehicle : null });
+    }
+  }
+  return out;
+}
+
+/**
+ * A mortgagee section whose name is blacked out: the page shows that a lender exists, so it is
+ * reported with an empty name for a person to fill in.
+ */
+export function unreadableMortgagee(doc: Doc, found: PartyFound[]): PartyFound | null {
+  if (found.some((p) => p.type === "mortgagee")) return null;
+  const heading = doc.rows.some((r) =>
+    r.cells.some((c) => /^(?:first\s*)?mortgagee(?:\(s\)|s)?\s*:?$/i.test(c.text.trim())),
+  );
+  if (!heading || /mortgagee\s*(?:\(s\))?\s*[:\-–]?\s*none/i.test(doc.text)) return null;
+  return { type: "mortgagee", name: "", address: null, loanNumber: null, vehicle: null };
+}
+
+/** Cells of a column below a title, skipping empty rows (a lienholder column in a vehicle table). */
+function columnBelowFar(doc: Doc, cell: Cell): Cell[] {
+  const out: Cell[] = [];
+  const page = doc.rows[cell.row].page;
+  for (let i = cell.row + 1; i < doc.rows.length && i <= cell.row + 12; i++) {
+    const row = doc.rows[i];
+    if (row.page !== page || row.y - cell.y > 14 * cell.h) break;
+    const hit = row.cells.find(
+      (c) => overlapsX(c, { x: cell.x, x2: Math.max(cell.x2, cell.x + 40) }, 2) && c.x >= cell.x - 2 * cell.h,
+    );
+    if (!hit) continue;
+    if (typeOf(hit.text) || NOT_A_PARTY.test(hit.text)) break;
+    out.push(hit);
+    break;
+  }
+  return out;
+}
+
+/** The loan number: labelled after the name or under it, in a loan column, or alone right of the name. */
+function findLoanNumber(doc: Doc, nameCell: Cell, nameText: string, below: string[]): string | null {
+  const row = doc.rows[nameCell.row];
+  const after = row.text.slice(row.text.indexOf(nameText) + nameText.length);
+  for (const text of [nameText, after, ...below]) {
+    const m = LOAN.exec(text);
+    const value = m ? (m[1] ?? m[2]) : null;
+    if (value && /\d{3}/.test(value)) return value;
+  }
+  const column = loanInColumn(doc, row.index);
+  if (column && /\d{3}/.test(column[1])) return column[1];
+  const right = row.cells.filter((c) => c.x > nameCell.x2).map((c) => c.text.trim());
+  const bare = right.find((t) => LOAN_VALUE.test(t) && !/^\d{5}$/.test(t));
+  return bare ?? null;
+}
+
+/** A loan number in a "Loan Number" column: the header above names the column. */
+function loanInColumn(doc: Doc, rowIndex: number): RegExpExecArray | null {
+  const row = doc.rows[rowIndex];
+  for (let i = rowIndex - 1; i >= 0 && i >= rowIndex - 8; i--) {
+    const header = doc.rows[i];
+    if (header.page !== row.page) break;
+    const title = header.cells.find((c) => /loan|account\s*(?:#|no|number)/i.test(c.text));
+    if (!title) continue;
+    const value = row.cells.find((c) => overlapsX(c, { x: title.x, x2: Math.max(title.x2, title.x + 60) }, 4));
+    if (!value) return null;
+    const m = /^([A-Z0-9][A-Z0-9-]{3,})$/i.exec(value.text.trim());
+    return m;
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { Doc } from "./doc";
+import type { VehicleFound } from "./vehicles";
+
+// Which vehicle a row talks about: the VIN printed on it, "Vehicle 2", "2. 2011 Toyota Corolla",
+// or the nearest vehicle heading above it.
+
+export type VehicleRef = Pick<VehicleFound, "vin" | "year" | "make" | "model" | "cells">;
+
+const ORDINAL = /^\s*(?:veh(?:icle)?\.?\s*#?\s*)?(\d{1,2})\s*[.:)\-–]?\s+/i;
+const NAMED_ORDINAL = /\bveh(?:icle)?\.?\s*#?\s*(\d{1,2})\b/i;
+
+const alnum = (s: string | null): string => (s ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** The vehicle a text names, or null. */
+export function vehicleForText(text: string, vehicles: VehicleRef[]): number | null {
+  const upper = text.toUpperCase().replace(/\s+/g, "");
+  const byVin = vehicles.findIndex((v) => upper.includes(v.vin));
+  if (byVin >= 0) return byVin;
+  const named = NAMED_ORDINAL.exec(text) ?? ORDINAL.exec(text);
+  if (named) {
+    const n = Number(named[1]);
+    if (n >= 1 && n <= vehicles.length) return n - 1;
+  }
+  const squashed = alnum(text);
+  const byDescription = vehicles.findIndex(
+    (v) => v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}${v.model ?? ""}`)),
+  );
+  return byDescription >= 0 ? byDescription : null;
+}
+
+/**
+ * For each row, the vehicle whose heading is the nearest one above it. A heading is a row that
+ * names exactly one vehicle; rows listing several vehicles (a vehicle table) are not headings.
+ */
+export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: number) => number | null {
+  const headings: { row: number; vehicle: number }[] = [];
+  const vinsOn = (index: number): number => vehicles.filter((v) => v.cells.some((c) => c.row === index)).length;
+  for (const row of doc.rows) {
+    const vinsOnRow = vinsOn(row.index);
+    if (vinsOnRow > 1) continue;
+    // A row of a vehicle table (other VINs right above or below) is not a section heading.
+    if (
+      vinsOnRow === 1 &&
+      [row.index - 2, row.index - 1, row.index + 1, row.index + 2].some(
+        (i) =>
+          i >= 0 &&
+          i < doc.rows.length &&
+          vinsOn(i) > 0 &&
+          vehicleForText(doc.rows[i].text, vehicles) !== vehicleForText(row.text, vehicles),
+      )
+    )
+      continue;
+    const isHeading = vinsOnRow === 1 || /^\s*veh(?:icle)?\.?\s*#?\s*\d{1,2}\s*[:\-–]/i.test(row.text);
+    if (!isHeading) continue;
+    const v = vehicleForText(row.text, vehicles);
+    if (v !== null) headings.push({ row: row.index, vehicle: v });
+  }
+  return (rowIndex) => {
+    let found: number | null = null;
+    for (const h of headings) if (h.row <= rowIndex) found = h.vehicle;
+    return found;
+  };
+}

@@ -1,0 +1,148 @@
+import { overlapsX, type Cell, type Doc } from "./doc";
+import { isKnownMake, splitMakeModel } from "./makes";
+import { looksLikeVin, repairVin, VIN_CANDIDATE, vinCheckDigitValid } from "./vin";
+
+// Vehicles are anchored on their VINs; year, make and model come from the same row, from the
+// column above (a coverage-by-vehicle matrix) or from the line before.
+
+export interface VehicleFound {
+  vin: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  vinCheckDigitValid: boolean;
+  /** Where the VIN is printed: rows and the cells, for linking coverages and lienholders. */
+  cells: Cell[];
+  confidence: number;
+}
+
+interface VinHit {
+  vin: string;
+  cell: Cell;
+}
+
+const VIN_LABEL = /\bVIN\b\s*(?:#|no\.?|number)?\s*[:#]?\s*([A-Z0-9][A-Z0-9 ]{14,24})/i;
+
+function vinHits(doc: Doc): VinHit[] {
+  const hits: VinHit[] = [];
+  for (const row of doc.rows) {
+    for (const cell of row.cells) {
+      const upper = cell.text.toUpperCase();
+      const found = new Set<string>();
+      for (const m of upper.matchAll(VIN_CANDIDATE)) {
+        if (!looksLikeVin(m[0])) continue;
+        const vin = repairVin(m[0]) ?? (m[0].length === 17 ? m[0] : null);
+        if (vin) found.add(vin);
+      }
+      // "VIN: 1D7RV1GT3AS 88 5532": a VIN broken into pieces after its label (16 to 18 characters).
+      const labelled = VIN_LABEL.exec(upper);
+      if (labelled && !found.size) {
+        const squashed = labelled[1].replace(/\s+/g, "");
+        for (const len of [17, 16, 18]) {
+          const piece = squashed.slice(0, len);
+          if (piece.length === len && looksLikeVin(piece) && (len === 17 || len === squashed.length)) {
+            found.add(repairVin(piece) ?? piece);
+            break;
+          }
+        }
+      }
+      for (const vin of found) hits.push({ vin, cell });
+    }
+  }
+  return hits;
+}
+
+const YEAR_MAKE = /(?<![\d$,.])((?:19[5-9]|20[0-4])\d)\s+([A-Za-z][A-Za-z-]*)/;
+
+function describe(text: string): { year: number; make: string; model: string } | null {
+  const cut = text.replace(/\bVIN\b.*$/i, "").replace(/(?<![A-Z0-9])[A-Z0-9]{16,18}(?![A-Z0-9]).*$/, "");
+  const m = YEAR_MAKE.exec(cut);
+  if (!m) return null;
+  const split = splitMakeModel(cut.slice(m.index + m[1].length).trim());
+  if (!split) return null;
+  const model = split.model.split(/\s{2,}|\s+[|•·]\s+|,\s/)[0].trim();
+  return { year: Number(m[1]), make: split.make, model };
+}
+
+function descriptionFor(doc: Doc, cell: Cell): { year: number; make: string; model: string } | null {
+  const row = doc.rows[cell.row];
+  // Same row, left of (and inside) the VIN's cell. Cells are joined with two spaces so that a
+  // separate model column stays a separate word group.
+  const left = row.cells.filter((c) => c.x < cell.x).map((c) => c.text);
+  const inCell = cell.text.split(/\bVIN\b/i)[0];
+  const same = describe([...left, inCell].join("  "));
+  if (same && same.model) return same;
+  // A column over the VIN: "2023 NISSAN" / "PATHFINDER" in a vehicle-by-coverage matrix.
+  const above: string[] = [];
+  for (let i = row.index - 1; i >= 0 && i >= row.index - 5; i--) {
+    const prev = doc.rows[i];
+    if (prev.page !== row.page) break;
+    const hit = prev.cells.find((c) => overlapsX(c, cell, 4));
+    if (hit) above.unshift(hit.text);
+  }
+  // Nearest rows first: "PATHFINDER", then "2023 NISSAN PATHFINDER", …
+  for (let k = 1; k <= above.length; k++) {
+    const d = describe(above.slice(-k).join(" "));
+    if (d && d.model) return d;
+  }
+  // The line before ("2010 DODGE RAM 1500 CREW PICKUP" over "VIN: …").
+  for (let i = row.index - 1; i >= 0 && i >= row.index - 2; i--) {
+    const d = describe(doc.rows[i].text);
+    if (d && d.model && isKnownMake(d.make)) return d;
+  }
+  return same;
+}
+
+export function findVehicles(doc: Doc): VehicleFound[] {
+  const groups = new Map<string, VinHit[]>();
+  for (const hit of vinHits(doc)) {
+    const list = groups.get(hit.vin) ?? [];
+    list.push(hit);
+    groups.set(hit.vin, list);
+  }
+  mergeMisreads(groups);
+  const vehicles: VehicleFound[] = [];
+  for (const [vin, hits] of groups) {
+    let desc: { year: number; make: string; model: string } | null = null;
+    for (const hit of hits) {
+      const d = descriptionFor(doc, hit.cell);
+      if (d && (!desc || (!desc.model && d.model))) desc = d;
+      if (desc?.model) break;
+    }
+    vehicles.push({
+      vin,
+      year: desc?.year ?? null,
+      make: desc?.make ?? null,
+      model: desc?.model || null,
+      vinCheckDigitValid: vinCheckDigitValid(vin),
+      cells: hits.map((h) => h.cell),
+      confidence: desc ? (vinCheckDigitValid(vin) ? 0.95 : 0.8) : 0.6,
+    });
+  }
+  return vehicles.sort((a, b) => a.cells[0].row - b.cells[0].row || a.cells[0].x - b.cells[0].x);
+}
+
+/** OCR may read one VIN two ways; keep the reading whose check digit holds (or the commoner one). */
+function mergeMisreads(groups: Map<string, VinHit[]>): void {
+  const keys = [...groups.keys()];
+  for (const a of keys) {
+    for (const b of keys) {
+      if (a === b || !groups.has(a) || !groups.has(b)) continue;
+      if (hamming(a, b) > 2) continue;
+      const keepA =
+        vinCheckDigitValid(a) !== vinCheckDigitValid(b)
+          ? vinCheckDigitValid(a)
+          : groups.get(a)!.length >= groups.get(b)!.length;
+      const [keep, drop] = keepA ? [a, b] : [b, a];
+      groups.get(keep)!.push(...groups.get(drop)!);
+      groups.delete(drop);
+    }
+  }
+}
+
+function hamming(a: string, b: string): number {
+  if (a.length !== b.length) return 99;
+  let d = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) d++;
+  return d;
+}

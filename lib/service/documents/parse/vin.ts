@@ -1,0 +1,106 @@
+// Vehicle identification numbers: ISO 3779 check digit and OCR repair.
+
+import { vinCheckDigitValid } from "@/lib/shared/vin";
+
+// One check-digit implementation for the whole app (the lookup form's hint uses it too).
+export { vinCheckDigitValid };
+
+/** Characters OCR confuses; I, O and Q never occur in a VIN. */
+const CONFUSABLE: Record<string, string[]> = {
+  I: ["1"],
+  O: ["0"],
+  Q: ["0"],
+  "0": ["D", "Q"],
+  "1": ["I", "L", "7"],
+  "8": ["B", "3"],
+  B: ["8"],
+  "5": ["S"],
+  S: ["5"],
+  "2": ["Z"],
+  Z: ["2"],
+  "6": ["G"],
+  G: ["6"],
+  D: ["0"],
+  "9": ["g"],
+};
+
+/**
+ * Repairs an OCR'd VIN: illegal letters, one stray or missing character. Returns the candidate
+ * whose check digit holds, or null when no single repair gives one. A VIN that is already
+ * well-formed is never changed: a printed VIN may legitimately fail its check digit.
+ */
+export function repairVin(raw: string): string | null {
+  const v = raw.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  if (/^[A-HJ-NPR-Z0-9]{17}$/.test(v)) return v;
+  const candidates = new Set<string>();
+  const substitute = (s: string): string[] => {
+    const bad = [...s].map((c, i) => (/[IOQ]/.test(c) ? i : -1)).filter((i) => i >= 0);
+    if (!bad.length) return [s];
+    if (bad.length > 2) return [];
+    let out = [s];
+    for (const i of bad)
+      out = out.flatMap((t) =>
+        (CONFUSABLE[t[i]] ?? []).filter((r) => /[A-Z0-9]/.test(r)).map((r) => t.slice(0, i) + r + t.slice(i + 1)),
+      );
+    return out;
+  };
+  if (v.length === 17) for (const s of substitute(v)) candidates.add(s);
+  if (v.length === 18)
+    for (let i = 0; i < 18; i++) for (const s of substitute(v.slice(0, i) + v.slice(i + 1))) candidates.add(s);
+  const valid = [...candidates].filter((c) => /^[A-HJ-NPR-Z0-9]{17}$/.test(c) && vinCheckDigitValid(c));
+  if (valid.length === 1) return valid[0];
+  // I, O and Q have one reading each; a dropped character is only trusted with the check digit.
+  const wellFormed = [...candidates].filter((c) => /^[A-HJ-NPR-Z0-9]{17}$/.test(c));
+  return v.length === 17 && wellFormed.length === 1 ? wellFormed[0] : null;
+}
+
+/** Strings that can be VINs (OCR may add I/O/Q or one character), uppercase, without spaces. */
+export const VIN_CANDIDATE = /(?<![A-Z0-9])[A-Z0-9]{17,18}(?![A-Z0-9])/g;
+
+export function looksLikeVin(token: string): boolean {
+  const digits = token.replace(/\D/g, "").length;
+  const letters = token.replace(/[^A-Z]/g, "").length;
+  return token.length >= 16 && token.length <= 18 && digits >= 4 && letters >= 1 && !/^\d+$/.test(token);
+}
+
+/**
+ * Digits OCR reads as look-alike letters. Only this direction is tried: in mixed strings the
+ * recogniser's language model leans to letters, so a letter is the likelier misreading.
+ */
+const DIGIT_FOR: Record<string, string> = {
+  S: "5",
+  B: "8",
+  Z: "2",
+  G: "6",
+  D: "0",
+  T: "7",
+  L: "1",
+  A: "4",
+  I: "1",
+  O: "0",
+  Q: "0",
+};
+
+/**
+ * A 17-character OCR reading of a VIN made valid through look-alike letters read for digits:
+ * I, O and Q (never in a VIN) and any letter in positions 14–17 (always digits) are forced; then
+ * one more swap is made when exactly one makes the check digit hold. For OCR text only: a
+ * printed VIN that fails its check digit must be kept as printed.
+ */
+export function repairByCheckDigit(reading: string): string | null {
+  const raw = reading.toUpperCase();
+  if (raw.length !== 17) return null;
+  const v = [...raw]
+    .map((c, i) => (/[IOQ]/.test(c) || (i >= 13 && /[A-Z]/.test(c)) ? (DIGIT_FOR[c] ?? c) : c))
+    .join("");
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(v)) return null;
+  if (vinCheckDigitValid(v)) return v;
+  const valid: string[] = [];
+  for (let i = 0; i < 17; i++) {
+    const digit = DIGIT_FOR[v[i]];
+    if (!digit) continue;
+    const candidate = v.slice(0, i) + digit + v.slice(i + 1);
+    if (vinCheckDigitValid(candidate)) valid.push(candidate);
+  }
+  return valid.length === 1 ? valid[0] : null;
+}

@@ -1,0 +1,62 @@
+import { ocrPool } from "../ocr-pool";
+import { lineFromWords, mergeRowFragments } from "./layout";
+import { prepareForOcr } from "./raster";
+import { splitOcrLine } from "./ocr-lines";
+import { snapLabelWord } from "./ocr-vocabulary";
+import { rereadVins } from "./reread-vins";
+import { PAGE_WIDTH, type TextPage, type Word } from "./types";
+import type { Image } from "@napi-rs/canvas";
+
+export interface OcrPage {
+  page: TextPage;
+  /** 0..1 */
+  confidence: number;
+  wordCount: number;
+}
+
+/** Share of the font size covered by the ink of a line of mixed print (caps, digits, some descenders). */
+const INK_PER_EM = 0.78;
+
+/** OCR of one page image into lines with geometry in PAGE_WIDTH units. */
+export async function ocrPage(image: Image): Promise<OcrPage> {
+  const raster = prepareForOcr(image);
+  const result = await ocrPool().recognize(raster.image);
+  await rereadVins(result, raster.gray);
+  const scale = PAGE_WIDTH / raster.width;
+  const lines = result.lines.flatMap(splitOcrLine).map((line) => {
+    // Word boxes vary with ascenders and descenders; the line box gives every word the same band.
+    // A PDF line's height is its font size, the em; ink spans about three quarters of it, so OCR
+    // heights are scaled up to keep the parser's height-relative distances meaning the same.
+    const ink = (line.bbox.y1 - line.bbox.y0) * scale;
+    const h = ink / INK_PER_EM;
+    const y = line.bbox.y0 * scale - (h - ink) / 2;
+    const words: Word[] = line.words
+      .map((w) => ({
+        text: snapLabelWord(cleanOcrWord(w.text)),
+        x: w.bbox.x0 * scale,
+        y,
+        w: (w.bbox.x1 - w.bbox.x0) * scale,
+        h,
+      }))
+      .filter((w) => w.text !== "");
+    return lineFromWords(words, false);
+  });
+  const wordCount = result.lines.reduce((n, l) => n + l.words.length, 0);
+  return {
+    page: {
+      width: PAGE_WIDTH,
+      height: raster.height * scale,
+      lines: mergeRowFragments(lines.filter((l) => l.text !== "")),
+    },
+    confidence: result.confidence / 100,
+    wordCount,
+  };
+}
+
+/** Table rules read as "|", "[" or "]" glued to words; they carry no text. */
+function cleanOcrWord(text: string): string {
+  return text
+    .replace(/^[|[\]{}]+|[|[\]{}]+$/g, "")
+    .replace(/^[—_]+$/, "")
+    .trim();
+}

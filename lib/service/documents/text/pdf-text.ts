@@ -1,0 +1,84 @@
+import { getResolvedPDFJS, type getDocumentProxy } from "unpdf";
+import { groupIntoLines } from "./layout";
+import { PAGE_WIDTH, type TextPage, type Word } from "./types";
+
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function isTextItem(item: unknown): item is PdfTextItem {
+  return typeof item === "object" && item !== null && "str" in item && "transform" in item;
+}
+
+/** 2D affine product, as pdf.js composes the viewport and text matrices. */
+function multiply(m: number[], n: number[]): number[] {
+  return [
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
+  ];
+}
+
+/** The text layer of one page as lines, in top-down coordinates scaled to PAGE_WIDTH. */
+export async function pdfPageText(pdf: PDFDocumentProxy, pageNumber: number): Promise<TextPage> {
+  const page = await pdf.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: 1 });
+  const scale = PAGE_WIDTH / viewport.width;
+  const content = await page.getTextContent();
+  const words: Word[] = [];
+  for (const item of content.items) {
+    if (!isTextItem(item) || !item.str.trim()) continue;
+    const m = multiply(viewport.transform, item.transform);
+    const size = Math.hypot(m[2], m[3]) || item.height || 1;
+    // A mirrored text matrix draws glyphs right to left: the string is stored reversed
+    // ("00.888,1$" for "$1,888.00") and the origin is its right end.
+    const mirrored = m[0] < 0;
+    const width = item.width * (viewport.width / (page.view[2] - page.view[0] || viewport.width));
+    const text = mirrored ? [...item.str].reverse().join("") : item.str;
+    const left = mirrored ? m[4] - width : m[4];
+    words.push({ text, x: left * scale, y: (m[5] - size) * scale, w: width * scale, h: size * scale });
+  }
+  page.cleanup();
+  return { width: PAGE_WIDTH, height: viewport.height * scale, lines: groupIntoLines(words) };
+}
+
+const READABLE = /[A-Za-z0-9$.,:;/()#&%\-' ]/;
+
+export type TextLayerQuality = "good" | "short" | "garbage" | "none";
+
+/**
+ * How far a page's text layer can be trusted: enough characters, mostly ordinary ones, and words
+ * rather than glyph soup (fonts without a Unicode map extract as control or private-use characters).
+ */
+export function textLayerQuality(page: TextPage): TextLayerQuality {
+  const text = page.lines.map((l) => l.text).join(" ");
+  const chars = text.replace(/\s/g, "");
+  if (!chars.length) return "none";
+  const readable = [...chars].filter((c) => READABLE.test(c)).length / chars.length;
+  const words = text.split(/\s+/).filter((w) => w.length >= 3);
+  const wordy = words.filter((w) => /[aeiouy]/i.test(w) || /\d/.test(w)).length / Math.max(1, words.length);
+  if (readable <= 0.85 || wordy <= 0.6) return "garbage";
+  return chars.length < 40 ? "short" : "good";
+}
+
+/** Whether a page draws raster images (a scanned page); text-only pages never need OCR. */
+export async function pageHasImages(pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const page = await pdf.getPage(pageNumber);
+  const ops = await page.getOperatorList();
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObject,
+  ]);
+  return ops.fnArray.some((fn) => imageOps.has(fn));
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { resolvesToPublicAddresses } from "./public-address";
+
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+const DOWNLOAD_TIMEOUT_MS = 30_000;
+const MAX_REDIRECTS = 3;
+
+export type Download =
+  | { ok: true; bytes: Uint8Array; contentType: string | null }
+  | { ok: false; reason: "unreachable" | "too-large"; detail: string };
+
+async function readCapped(res: Response, cap: number): Promise<Uint8Array | null> {
+  if (!res.body) return new Uint8Array();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/**
+ * GETs a document url (redirects followed by hand, so each hop passes the address check when `publicOnly`),
+ * within a time and size budget.
+ */
+export async function downloadDocument(
+  doFetch: typeof fetch,
+  url: string,
+  opts: { publicOnly: boolean },
+): Promise<Download> {
+  const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+  let target = new URL(url);
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (opts.publicOnly && !(await resolvesToPublicAddresses(target))) {
+        return { ok: false, reason: "unreachable", detail: `${target.host} is not a public address` };
+      }
+      const res = await doFetch(target, {
+        redirect: "manual",
+        signal,
+        headers: { accept: "application/pdf,image/png,image/jpeg,*/*" },
+      });
+      const location = res.headers.get("location");
+      if (res.status >= 300 && res.status < 400 && location) {
+        await res.body?.cancel();
+        target = new URL(location, target);
+        if (target.protocol !== "http:" && target.protocol !== "https:")
+          return { ok: false, reason: "unreachable", detail: "redirect to a non-http url" };
+        continue;
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        return { ok: false, reason: "unreachable", detail: `HTTP ${res.status}` };
+      }
+      const declared = Number(res.headers.get("content-length") ?? "0");
+      if (declared > MAX_DOCUMENT_BYTES) {
+        await res.body?.cancel();
+        return { ok: false, reason: "too-large", detail: `${declared} bytes declared` };
+      }
+      const bytes = await readCapped(res, MAX_DOCUMENT_BYTES);
+      if (!bytes) return { ok: false, reason: "too-large", detail: `more than ${MAX_DOCUMENT_BYTES} bytes` };
+      return { ok: true, bytes, contentType: res.headers.get("content-type") };
+    }
+    return { ok: false, reason: "unreachable", detail: "too many redirects" };
+  } catch (err) {
+    const detail = signal.aborted
+      ? `no complete answer within ${DOWNLOAD_TIMEOUT_MS / 1000} s`
+      : err instanceof Error
+        ? err.message
+        : String(err);
+    return { ok: false, reason: "unreachable", detail };
+  }
+}

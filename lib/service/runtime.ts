@@ -1,0 +1,66 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { getDatabase } from "@/lib/db";
+import { env } from "@/lib/env";
+import { createSecretBox, loadOrCreateKey } from "./crypto/secret-box";
+import type { ServiceDeps } from "./deps";
+import { createServiceApp } from "./http/create-service-app";
+import type { ServiceApp } from "./http/app";
+import { createLogger } from "./log";
+import { JobQueue } from "./queue/job-queue";
+import { SANDBOX_PORTAL_PATH } from "./sandbox-portal/handler";
+
+export interface ServiceRuntime {
+  deps: ServiceDeps;
+  app: ServiceApp;
+}
+
+const holder = globalThis as unknown as { __covercheckService?: Promise<ServiceRuntime> };
+
+/** The operator key lets the CLI talk to a running app that owns the embedded database. */
+export function loadOrCreateOperatorKey(dataDir: string): string {
+  const file = path.join(dataDir, "operator.key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = `opk_${randomBytes(32).toString("base64url")}`;
+  writeFileSync(file, key + "\n", { mode: 0o600 });
+  return key;
+}
+
+export async function buildServiceDeps(): Promise<ServiceDeps> {
+  const e = env();
+  const database = await getDatabase();
+  const key = await loadOrCreateKey({ envKey: e.CREDENTIALS_KEY, dataDir: e.DATA_DIR });
+  const log = createLogger(e.LOG_LEVEL, { svc: "service" });
+  return {
+    database,
+    mode: e.SERVICE_MODE,
+    dataDir: e.DATA_DIR,
+    appUrl: e.APP_URL,
+    portalUrl: e.SANDBOX_PORTAL_URL ?? `${e.APP_URL}${SANDBOX_PORTAL_PATH}`,
+    sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
+    now: () => new Date(),
+    log,
+    secretBox: createSecretBox(key),
+    operatorKey: loadOrCreateOperatorKey(e.DATA_DIR),
+    fetch: globalThis.fetch.bind(globalThis),
+    rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND || undefined,
+    queue: new JobQueue(database, log),
+  };
+}
+
+/** One service per process: built on first use, shared by the route handler and the worker. */
+export function getServiceRuntime(): Promise<ServiceRuntime> {
+  if (!holder.__covercheckService) {
+    holder.__covercheckService = (async () => {
+      const deps = await buildServiceDeps();
+      return { deps, app: createServiceApp(deps) };
+    })().catch((err) => {
+      holder.__covercheckService = undefined;
+      throw err;
+    });
+  }
+  return holder.__covercheckService;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import type { PolicyDraft } from "@/lib/schemas/policy";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { AUTO_DECLARATIONS } from "../fixtures/documents/declarations";
+import { plainRows, textPage } from "../fixtures/documents/text-page";
+
+const TODAY = new Date("2026-01-15T00:00:00Z");
+const parse = (rows: ReturnType<typeof plainRows>, policyType: "auto" | "home" = "auto"): PolicyDraft =>
+  parsePolicy([textPage(rows)], { policyType, today: TODAY });
+
+const coverage = (draft: PolicyDraft, code: string) => draft.coverages.filter((c) => c.code === code);
+
+describe("parsePolicy: auto declarations", () => {
+  const draft = parse(AUTO_DECLARATIONS);
+
+  it("reads the header fields", () => {
+    expect(draft.type).toBe("auto");
+    expect(draft.carrier).toMatchObject({ name: "Acme Mutual Insurance Company", naicCode: "12345" });
+    expect(draft.policyNumber).toBe("AB-123-4567");
+    expect([draft.effectiveDate, draft.expirationDate]).toEqual(["2026-03-01", "2026-09-01"]);
+    expect(draft.premium).toBe(549.08);
+    expect(draft.isActive).toBe(false);
+  });
+
+  it("reads insureds and the mailing address", () => {
+    expect(draft.insureds.map((i) => [i.firstName, i.lastName, i.type])).toEqual([
+      ["John", "Sample", "primary"],
+      ["Mary", "Sample", "secondary"],
+    ]);
+    expect(draft.address).toMatchObject({
+      addressLine1: "123 MAIN ST",
+      city: "SPRINGFIELD",
+      state: "IL",
+      postalCode: "62701",
+    });
+  });
+
+  it("links per-vehicle deductibles and the lienholder to the vehicle's property id", () => {
+    const [vehicle] = draft.properties;
+    expect(vehicle).toMatchObject({
+      type: "vehicle",
+      data: { vin: "1HGCM82633A004352", year: 2021, make: "Honda", model: "Accord", vinCheckDigitValid: true },
+    });
+    expect(vehicle.id).toMatch(/^prp_/);
+    expect(coverage(draft, "COMP")).toEqual([expect.objectContaining({ deductible: 500, property: vehicle.id })]);
+    expect(coverage(draft, "COLL")).toEqual([expect.objectContaining({ deductible: 1000, property: vehicle.id })]);
+    expect(draft.thirdParties).toEqual([
+      expect.objectContaining({ type: "lienholder", name: "Ally Bank", loanNumber: "99887766", property: vehicle.id }),
+    ]);
+  });
+
+  it("reads split limits through the header columns and ignores premiums", () => {
+    expect(coverage(draft, "BI")[0]).toMatchObject({ limitPerPerson: 100_000, limitPerAccident: 300_000 });
+    expect(coverage(draft, "PD")[0]).toMatchObject({ limitPerPerson: null, limitPerAccident: 50_000 });
+  });
+});
+
+describe("parsePolicy: limit formats", () => {
+  const base = `
+Policy Number:   XY-99881
+Policy Period:   January 5, 2026 - July 5, 2026
+Vehicle: 2020 Toyota Camry   VIN 4T1B11HK5LU123450`;
+
+  it("splits 100/300/100 on a liability line into BI and PD", () => {
+    const draft = parse(plainRows(`${base}\nLiability limits:   100/300/100`));
+    expect(coverage(draft, "BI")[0]).toMatchObject({ limitPerPerson: 100_000, limitPerAccident: 300_000 });
+    expect(coverage(draft, "PD")[0]).toMatchObject({ limitPerAccident: 100_000 });
+  });
+
+  it("reads a combined single limit as BI and PD", () => {
+    const draft = parse(
+      plainRows(`${base}\nBodily Injury and Property Damage Liability   $500,000 Combined Single Limit`),
+    );
+    expect(coverage(draft, "BI")[0]).toMatchObject({ limitPerPerson: null, limitPerAccident: 500_000 });
+    expect(coverage(draft, "PD")[0]).toMatchObject({ limitPerAccident: 500_000 });
+  });
+
+  it("reads uninsured motorist and medical payments lines", () => {
+    const draft = parse(
+      plainRows(`${base}
+Uninsured Motorists Bodily Injury   $50,000/$100,000
+Uninsured Motorist Property Damage   $25,000 each accident
+Medical Payments   $5,000 each person
+Comprehensive   Non-Ded
+Collision   $750 deductible`),
+    );
+    expect(coverage(draft, "UMBI")[0]).toMatchObject({ limitPerPerson: 50_000, limitPerAccident: 100_000 });
+    expect(coverage(draft, "UMPD")[0]).toMatchObject({ limitPerAccident: 25_000 });
+    expect(coverage(draft, "MEDPAY")[0]).toMatchObject({ limitPerPerson: 5_000 });
+    expect(coverage(draft, "COMP")[0]).toMatchObject({ deductible: 0 });
+    expect(coverage(draft, "COLL")[0]).toMatchObject({ deductible: 750 });
+  });
+
+  it("keeps a VIN with a bad check digit as printed and flags it", () => {
+    const draft = parse(plainRows(`${base.replace("4T1B11HK5LU123450", "1HGCM82643A004352")}`));
+    expect(draft.properties[0]).toMatchObject({ data: { vin: "1HGCM82643A004352", vinCheckDigitValid: false } });
+  });
+});
+
+describe("parsePolicy: home declarations", () => {
+  const rows = plainRows(`
+Homestead Fire and Casualty Company   NAIC # 54321
+HOMEOWNERS POLICY DECLARATIONS
+Policy No.:   HO-7788-1234
+Effective Date:   12/10/2026
+Expiration Date:   12/10/2027
+Named Insured(s):   Kenneth Schmidt & Jean Schmidt
+Mailing Address:   6793 N Spring Cir
+   Jacksonville, FL 32207
+Location of Residence Premises:   41 Lake Shore Dr, Orlando, FL 32801
+Coverage A - Dwelling   $213,000
+Coverage B - Other Structures   $21,300
+Coverage C - Personal Property   $106,500
+Coverage D - Loss of Use   $42,600
+Coverage E - Personal Liability   $300,000 each occurrence
+Coverage F - Medical Payments to Others   $5,000 each person
+All Perils Deductible:   $2,500
+First Mortgagee:   JPMORGAN CHASE BANK, N.A. ISAOA/ATIMA   Loan Number: 4563-8182097
+   PO BOX 8249
+   MONROE, LA 71203
+Total Annual Premium   $1,646.11`);
+  const draft = parse(rows, "home");
+
+  it("maps coverages A to F and puts the all-perils deductible on the property coverages", () => {
+    const limits = Object.fromEntries(draft.coverages.map((c) => [c.code, c.limitPerAccident ?? c.limitPerPerson]));
+    expect(limits).toEqual({
+      DWELLING: 213_000,
+      OTHER_STRUCTURES: 21_300,
+      PERSONAL_PROPERTY: 106_500,
+      LOSS_OF_USE: 42_600,
+      PERSONAL_LIABILITY: 300_000,
+      MEDICAL_PAYMENTS: 5_000,
+    });
+    expect(coverage(draft, "DWELLING")[0].deductible).toBe(2_500);
+    expect(coverage(draft, "LOSS_OF_USE")[0].deductible).toBeNull();
+  });
+
+  it("reads dates given separately, the dwelling address and the mortgagee", () => {
+    expect([draft.effectiveDate, draft.expirationDate]).toEqual(["2026-12-10", "2027-12-10"]);
+    expect(draft.properties[0]).toMatchObject({
+      type: "dwelling",
+      data: { address: { addressLine1: "41 Lake Shore Dr", city: "Orlando" } },
+    });
+    expect(draft.thirdParties[0]).toMatchObject({
+      type: "mortgagee",
+      name: "JPMORGAN CHASE BANK, N.A.",
+      loanNumber: "4563-8182097",
+    });
+    expect(draft.carrier).toMatchObject({ name: "Homestead Fire and Casualty Company", naicCode: "54321" });
+    expect(draft.premium).toBe(1646.11);
+  });
+
+  it("recognises a condominium unit-owners form", () => {
+    const condo = parse([...rows, [[50, "Policy form HO-6 Condominium Unit Owners"]]], "home");
+    expect(condo.type).toBe("condo");
+  });
+
+  it("asks for review when key fields are missing", () => {
+    expect(draft.review?.required).toBe(false);
+    const sparse = parse(plainRows("HOMEOWNERS POLICY DECLARATIONS\nCoverage A - Dwelling   $100,000"), "home");
+    expect(sparse.review?.required).toBe(true);
+    expect(sparse.review?.fields.policyNumber).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { parseAddress } from "@/lib/service/documents/parse/address";
+import { findDates, parseDate } from "@/lib/service/documents/parse/dates";
+import { parseDeductible, parseLimits } from "@/lib/service/documents/parse/money";
+import { parseInsuredNames } from "@/lib/service/documents/parse/names";
+import { repairVin, vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
+
+describe("limits", () => {
+  it.each([
+    ["50/100", 50_000, 100_000],
+    ["100/300", 100_000, 300_000],
+    ["$50,000/$100,000", 50_000, 100_000],
+    ["100,000/300,000", 100_000, 300_000],
+    ["$100,000 each person / $300,000 each accident", 100_000, 300_000],
+    ["$30,000 each person  $60,000 each accident", 30_000, 60_000],
+    ["$250,000.00/$500,000.00", 250_000, 500_000],
+  ])("reads the split limit %s", (text, perPerson, perAccident) => {
+    const limits = parseLimits(text);
+    expect([limits.perPerson, limits.perAccident]).toEqual([perPerson, perAccident]);
+  });
+
+  it("keeps the property damage part of 100/300/100", () => {
+    expect(parseLimits("100/300/100")).toMatchObject({
+      perPerson: 100_000,
+      perAccident: 300_000,
+      propertyDamage: 100_000,
+    });
+  });
+
+  it("reads a single or combined single limit", () => {
+    expect(parseLimits("$500,000 Combined Single Limit each accident")).toMatchObject({
+      single: 500_000,
+      perPerson: null,
+    });
+    expect(parseLimits("CSL 300,000")).toMatchObject({ single: 300_000 });
+    expect(parseLimits("$2,000.00 per person")).toMatchObject({ single: 2_000 });
+  });
+});
+
+describe("deductibles", () => {
+  it.each([
+    ["$500 ded", 500],
+    ["$250.00 deductible", 250],
+    ["250 Deductible Comprehensive", 250],
+    ["1,000 ded", 1_000],
+    ["Non-Ded", 0],
+    ["$250 Ded/Waiver", 250],
+  ])("reads %s", (text, value) => {
+    expect(parseDeductible(text)).toBe(value);
+  });
+});
+
+describe("dates", () => {
+  it.each([
+    ["12/10/2026", "2026-12-10"],
+    ["05-18-22", "2022-05-18"],
+    ["2026-04-26", "2026-04-26"],
+    ["Aug 23, 2026", "2026-08-23"],
+    ["Begins August 4, 2026 at 12:01 a.m.", "2026-08-04"],
+    ["MAR302022", "2022-03-30"],
+    ["4 July 2025", "2025-07-04"],
+  ])("parses %s", (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it("finds both ends of a range and ignores impossible dates", () => {
+    expect(findDates("05-18-22 through 11-18-22").map((d) => d.iso)).toEqual(["2022-05-18", "2022-11-18"]);
+    expect(findDates("13/45/2026 and 02/30/2026")).toEqual([]);
+  });
+});
+
+describe("VINs", () => {
+  it("checks the check digit", () => {
+    expect(vinCheckDigitValid("1HGCM82633A004352")).toBe(true);
+    expect(vinCheckDigitValid("1HGCM82643A004352")).toBe(false);
+  });
+
+  it("keeps a well-formed VIN as printed even when its check digit fails", () => {
+    expect(repairVin("1HGCM82643A004352")).toBe("1HGCM82643A004352");
+  });
+
+  it("repairs OCR confusions only when the check digit confirms one reading", () => {
+    expect(repairVin("1HGCM82633AOO4352")).toBe("1HGCM82633A004352");
+    expect(repairVin("IHGCM82633A004352")).toBe("1HGCM82633A004352");
+    expect(repairVin("1HGCM82633A0043522")).toBe("1HGCM82633A004352");
+    // Nothing to go on: an 18-character string that no single deletion makes valid.
+    expect(repairVin("ZZZZZZZZZZZZZZZZZZ")).toBeNull();
+  });
+});
+
+describe("names", () => {
+  it("splits joint insureds and keeps the first as primary", () => {
+    expect(parseInsuredNames(["Christian B. Shah and Aisha N. Shah"])).toEqual([
+      { firstName: "Christian", lastName: "Shah", type: "primary" },
+      { firstName: "Aisha", lastName: "Shah", type: "secondary" },
+    ]);
+  });
+
+  it("reads surname-first names with suffixes and shared surnames", () => {
+    expect(parseInsuredNames(["NICHOLS III, BOBBY"])[0]).toMatchObject({ firstName: "Bobby", lastName: "Nichols" });
+    expect(parseInsuredNames(["JOHN & MARY SMITH"]).map((p) => `${p.firstName} ${p.lastName}`)).toEqual([
+      "John Smith",
+      "Mary Smith",
+    ]);
+    expect(parseInsuredNames(["Beverly Van Dyke"])[0]).toMatchObject({ firstName: "Beverly", lastName: "Van Dyke" });
+    expect(parseInsuredNames(["Jessica Tran Jr."])[0]).toMatchObject({ firstName: "Jessica", lastName: "Tran" });
+  });
+});
+
+describe("addresses", () => {
+  it("reads street, unit and city lines", () => {
+    expect(parseAddress(["527 MONROE CT", "UNIT 1B", "LOUISVILLE, KY 40205"])).toMatchObject({
+      addressLine1: "527 MONROE CT",
+      addressLine2: "UNIT 1B",
+      city: "LOUISVILLE",
+      state: "KY",
+      postalCode: "40205",
+    });
+  });
+
+  it("reads a one-line address", () => {
+    expect(parseAddress(["22042 Harbor Trl, # 1252, Saint Paul, MN 55105"])).toMatchObject({
+      addressLine1: "22042 Harbor Trl",
+      addressLine2: "# 1252",
+      city: "Saint Paul",
+      state: "MN",
+    });
+  });
+});

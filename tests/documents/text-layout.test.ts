@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { groupIntoLines, lineFromWords, mergeFragments, mergeRowFragments } from "@/lib/service/documents/text/layout";
+import { textLayerQuality } from "@/lib/service/documents/text/pdf-text";
+import type { Word } from "@/lib/service/documents/text/types";
+
+const word = (text: string, x: number, y = 100, w = text.length * 5): Word => ({ text, x, y, w, h: 10 });
+
+describe("text layout", () => {
+  it("rejoins split ligatures and letter-spaced headings", () => {
+    expect(
+      mergeFragments([word("re", 10, 100, 9), word("fl", 19, 100, 5), word("ects", 24)]).map((w) => w.text),
+    ).toEqual(["reflects"]);
+    const spaced = "POLICY".split("").map((c, i) => word(c, 10 + i * 8, 100, 6));
+    expect(mergeFragments(spaced).map((w) => w.text)).toEqual(["POLICY"]);
+  });
+
+  it("groups words into lines by their vertical centre and keeps rows a few points apart separate", () => {
+    const lines = groupIntoLines([
+      word("Limit", 300, 98),
+      word("Coverage", 10, 100),
+      word("Premium", 400, 101),
+      word("$12.50", 300, 105),
+      word("next", 10, 114),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(["Coverage Limit Premium", "$12.50", "next"]);
+  });
+});
+
+describe("mergeRowFragments (OCR blocks)", () => {
+  const piece = (text: string, x: number, y: number) => lineFromWords([word(text, x, y)], false);
+
+  it("joins the columns of one row and keeps rows a line apart separate", () => {
+    const rows = mergeRowFragments([
+      piece("Policy Number:", 10, 100),
+      piece("AB-123", 200, 101),
+      piece("Premium", 10, 118),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual(["Policy Number: AB-123", "Premium"]);
+  });
+
+  it("joins the pieces of a slanted line that sit next to each other", () => {
+    const rows = mergeRowFragments([
+      piece("The Standard Fire", 10, 100),
+      piece("Insurance Company", 98, 105),
+      piece("Issued", 400, 100),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual(["The Standard Fire Insurance Company Issued"]);
+    const apart = mergeRowFragments([piece("Coverage", 10, 100), piece("$500", 300, 105)]);
+    expect(apart).toHaveLength(2);
+  });
+
+  it("keeps OCR words as tesseract split them", () => {
+    expect(lineFromWords([word("Vehicle", 10), word("1:", 46)], false).words.map((w) => w.text)).toEqual([
+      "Vehicle",
+      "1:",
+    ]);
+  });
+});
+
+describe("textLayerQuality", () => {
+  const page = (text: string) => ({
+    width: 612,
+    height: 792,
+    lines: groupIntoLines(text.split("\n").map((t, i) => word(t, 10, 20 * i))),
+  });
+
+  it("tells readable, short, garbage and missing text layers apart", () => {
+    expect(textLayerQuality(page("Policy Number: 123-456\nNamed Insured: Jane Doe\nTotal Premium $1,234.00"))).toBe(
+      "good",
+    );
+    expect(textLayerQuality(page("Page 4 of 4"))).toBe("short");
+    expect(
+      textLayerQuality(
+        page("\u0001\u0002\u0003\u0004 \uE000\uE001\uE002\uE003 \u0005\u0006\u0007 ~~~~ \u0008\u000e\u000f\u0010"),
+      ),
+    ).toBe("garbage");
+    expect(textLayerQuality({ width: 612, height: 792, lines: [] })).toBe("none");
+  });
+});
