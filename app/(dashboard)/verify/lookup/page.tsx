@@ -1,0 +1,22 @@
+import { LookupForm } from "@/components/lookup/lookup-form";
+import { Alert, Card } from "@/components/ui/card";
+import { listCarriersAction } from "@/lib/actions/list-carriers";
+import { requireUser } from "@/lib/auth/current-user";
+
+export const metadata = { title: "Verify by lookup" };
+
+export default async function VerifyByLookupPage() {
+  await requireUser("reviewer");
+  const carriers = await listCarriersAction();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div>
+        <h1 className="text-xl font-semibold">Verify by policy lookup</h1>
+        <p className="text-sm text-slate-600">
+          We log in to the carrier’s lienholder portal and read the policy. Most lookups finish in seconds.
+        </p>
+      </div>
+      <Card>{carriers.ok ? <LookupForm carriers={carriers.data} /> : <Alert>{carriers.message}</Alert>}</Card>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// npm run bench:documents [-- --set dev|real] [--format pdf,png,jpg] [--ids dev-001,dev-002] [--native N]
+// Runs the corpus through processDocumentBytes, writes predictions to bench/out/<set>/, scores them
+// with the corpus scorer and prints accuracy, negative cases and timings. The last line is
+// field_accuracy=<0..1> over both sets. Predictions of files not run this time are kept, so a
+// partial run still scores against the latest prediction of every file.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { processDocumentBytes } from "@/lib/service/documents/process";
+import { terminateOcrPool } from "@/lib/service/documents/ocr-pool";
+import { listFiles, sharedDir, type CorpusFile, type SetName } from "./lib/corpus";
+import { hasNativeTesseract, timeNative } from "./lib/native-tesseract";
+import { score, type ScoreReport, type Tally } from "./lib/scorer";
+
+function arg(name: string): string | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? "") : null;
+}
+
+const pct = (t: Tally): string =>
+  (t.n ? `${((t.ok / t.n) * 100).toFixed(1)}%` : "-").padStart(7) + `  (${t.ok}/${t.n})`;
+
+interface Timing {
+  file: string;
+  kind: "text" | "ocr";
+  seconds: number;
+  pages: number;
+}
+
+async function runFile(f: CorpusFile, outDir: string, timings: Timing[]): Promise<void> {
+  const bytes = new Uint8Array(readFileSync(f.path));
+  const result = await processDocumentBytes(bytes, { policyType: f.policyType, name: f.file });
+  const prediction = result.ok ? result.draft : { errorCode: result.errorCode };
+  writeFileSync(path.join(outDir, `${f.file}.json`), JSON.stringify(prediction, null, 2));
+  if (result.ok)
+    timings.push({
+      file: f.file,
+      kind: result.method === "text-layer" ? "text" : "ocr",
+      seconds: result.seconds,
+      pages: result.pages,
+    });
+  const status = result.ok ? `${result.method} ${result.seconds.toFixed(2)}s` : result.errorCode;
+  console.log(`  ${f.file.padEnd(26)} ${status}`);
+}
+
+/** Runs files with up to `width` in flight (OCR files use the pool's two workers). */
+async function runAll(files: CorpusFile[], outDir: string, timings: Timing[], width: number): Promise<void> {
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let f = queue.shift(); f; f = queue.shift()) await runFile(f, outDir, timings);
+    }),
+  );
+}
+
+function printReport(set: SetName, report: ScoreReport): void {
+  console.log(`\n== ${set}: per field`);
+  for (const [k, t] of Object.entries(report.byField)) console.log(`  ${k.padEnd(28)}${pct(t)}`);
+  console.log(`== ${set}: per format (policy fields | negatives)`);
+  for (const [k, t] of Object.entries(report.byFormat))
+    console.log(`  ${k.padEnd(28)}${pct(t)}   negatives ${t.negOk}/${t.negN}`);
+  console.log(`== ${set}: per layout family`);
+  for (const [k, t] of Object.entries(report.byLayout)) console.log(`  ${k.padEnd(28)}${pct(t)}`);
+  console.log(`== ${set}: negatives ${pct(report.negatives)}`);
+  for (const f of report.files.filter((x) => x.expect && x.got !== x.expect))
+    console.log(`    ${f.file}: expected ${f.expect}, got ${f.got}`);
+  const weak = report.files.filter((x) => !x.expect && x.n && (x.ok ?? 0) < (x.n ?? 0));
+  if (weak.length) {
+    console.log(`== ${set}: misses per file`);
+    for (const f of weak) console.log(`    ${f.file.padEnd(24)} ${f.ok}/${f.n}  ${(f.misses ?? []).join(", ")}`);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(sharedDir(), "corpus"))) {
+    console.error(
+      `corpus not found at ${path.join(sharedDir(), "corpus")} (set SHARED_DIR to the folder holding corpus/)`,
+    );
+    process.exit(1);
+  }
+  const sets: SetName[] = arg("set") ? [arg("set") as SetName] : ["dev", "real"];
+  const formats = arg("format")?.split(",").filter(Boolean) ?? null;
+  const ids = arg("ids")?.split(",").filter(Boolean) ?? null;
+  const timings: Timing[] = [];
+  // CPU seconds of the image runs (this process and its OCR worker threads), per set.
+  const imageCpu: number[] = [];
+  const ran: CorpusFile[] = [];
+  for (const set of sets) {
+    const outDir = path.join(process.cwd(), "bench", "out", set);
+    mkdirSync(outDir, { recursive: true });
+    const files = listFiles(set).filter(
+      (f) => (!formats || formats.includes(f.format)) && (!ids || ids.includes(f.id)),
+    );
+    console.log(`${set}: ${files.length} files`);
+    // Text PDFs one at a time (their timings matter); images two at a time for the two OCR workers.
+    await runAll(
+      files.filter((f) => f.format === "pdf"),
+      outDir,
+      timings,
+      1,
+    );
+    const cpuBefore = process.cpuUsage();
+    const images = files.filter((f) => f.format !== "pdf");
+    await runAll(images, outDir, timings, 2);
+    const cpu = process.cpuUsage(cpuBefore);
+    if (images.length) imageCpu.push((cpu.user + cpu.system) / 1e6);
+    ran.push(...files);
+  }
+  await terminateOcrPool();
+
+  let fieldsOk = 0;
+  let fieldsN = 0;
+  for (const set of ["dev", "real"] as SetName[]) {
+    const outDir = path.join(process.cwd(), "bench", "out", set);
+    if (!existsSync(outDir)) continue;
+    const report = score(set, outDir);
+    printReport(set, report);
+    for (const t of Object.values(report.byField)) {
+      fieldsOk += t.ok;
+      fieldsN += t.n;
+    }
+    fieldsOk += report.negatives.ok;
+    fieldsN += report.negatives.n;
+  }
+
+  const perPage = (kind: Timing["kind"]) => {
+    const list = timings.filter((t) => t.kind === kind);
+    const pages = list.reduce((s, t) => s + t.pages, 0);
+    return pages
+      ? `${(list.reduce((s, t) => s + t.seconds, 0) / pages).toFixed(3)} s/page over ${pages} pages (max ${Math.max(...list.map((t) => t.seconds)).toFixed(3)} s/file)`
+      : "-";
+  };
+  console.log(`\n== timing\n  text PDF   ${perPage("text")}\n  OCR        ${perPage("ocr")}`);
+  const imagePages = timings
+    .filter((t) => t.kind === "ocr" && !t.file.endsWith(".pdf"))
+    .reduce((s, t) => s + t.pages, 0);
+  if (imagePages)
+    console.log(
+      `  OCR CPU    ${(imageCpu.reduce((s, x) => s + x, 0) / imagePages).toFixed(3)} s/image (whole pipeline, all threads)`,
+    );
+  const images = ran.filter((f) => f.format !== "pdf");
+  const nativeLimit = Number(arg("native") ?? 4);
+  if (images.length && nativeLimit > 0 && hasNativeTesseract()) {
+    const sample = images.slice(0, nativeLimit);
+    const runs = sample.map((f) => timeNative(f.path));
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const cpus = runs.map((r) => r.cpu).filter((c): c is number => c !== null);
+    const cpu = cpus.length ? `, CPU ${mean(cpus).toFixed(3)} s/image` : "";
+    console.log(
+      `  native tesseract wall ${mean(runs.map((r) => r.wall)).toFixed(3)} s/image${cpu} over ${sample.length} images`,
+    );
+  } else if (images.length) {
+    console.log("  native tesseract: not on PATH (or --native 0)");
+  }
+  console.log(`field_accuracy=${(fieldsN ? fieldsOk / fieldsN : 0).toFixed(4)}`);
+}
+
+main().catch(async (error: unknown) => {
+  await terminateOcrPool();
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+// npm run bench [-- --requests N] [--concurrency C]
+// Service latency benchmarks. Prints numbers only; nothing here passes or fails.
+import { benchValidate } from "./validate";
+
+function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(process.argv[i + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
+  return value;
+}
+
+await benchValidate({ requests: numberArg("requests", 2000), concurrency: numberArg("concurrency", 50) });

@@ -1,0 +1,60 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/field";
+import { createFirstAdminAction } from "@/lib/actions/create-first-admin";
+import { FirstAdminSchema, type FirstAdminInput } from "@/lib/schemas/staff";
+
+export function FirstAdminForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<FirstAdminInput>({
+    resolver: zodResolver(FirstAdminSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const result = await createFirstAdminAction(values);
+    if (!result.ok) {
+      for (const [k, v] of Object.entries(result.fieldErrors ?? {}))
+        setFieldError(k as keyof FirstAdminInput, { message: v });
+      return setError(result.message);
+    }
+    router.replace("/");
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {error ? <Alert>{error}</Alert> : null}
+      <Field id="name" label="Your name" error={formState.errors.name?.message}>
+        <Input id="name" autoComplete="name" autoFocus invalid={!!formState.errors.name} {...register("name")} />
+      </Field>
+      <Field id="email" label="Work email" error={formState.errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" invalid={!!formState.errors.email} {...register("email")} />
+      </Field>
+      <Field id="password" label="Password" hint="At least 10 characters." error={formState.errors.password?.message}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          invalid={!!formState.errors.password}
+          {...register("password")}
+        />
+      </Field>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Creating…" : "Create admin and sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { DataTable } from "@/components/ui/table";
+import { Badge } from "@/components/ui/badge";
+import { formatMoney } from "@/components/sessions/format";
+import type { Coverage, Policy, Property, ThirdParty } from "@/lib/schemas/policy";
+
+const COVERAGE_NAMES: Record<string, string> = {
+  BI: "Bodily injury",
+  PD: "Property damage",
+  CSL: "Combined single limit",
+  UMBI: "Uninsured motorist BI",
+  UMPD: "Uninsured motorist PD",
+  UIMBI: "Underinsured motorist BI",
+  UIMPD: "Underinsured motorist PD",
+  COLL: "Collision",
+  COMP: "Comprehensive",
+  MEDPAY: "Medical payments",
+  DWELLING: "Dwelling (A)",
+  OTHER_STRUCTURES: "Other structures (B)",
+  PERSONAL_PROPERTY: "Personal property (C)",
+  LOSS_OF_USE: "Loss of use (D)",
+  PERSONAL_LIABILITY: "Personal liability (E)",
+  MEDICAL_PAYMENTS: "Medical payments (F)",
+};
+
+export function propertyLabel(p: Property | undefined): string {
+  if (!p) return "Policy";
+  if (p.type === "vehicle")
+    return [p.data.year, p.data.make, p.data.model].filter(Boolean).join(" ") || p.data.vin || "Vehicle";
+  const a = p.data.address;
+  return a ? `${a.addressLine1}, ${a.city}` : "Dwelling";
+}
+
+function limits(c: Coverage): string {
+  if (c.limitPerPerson !== null && c.limitPerAccident !== null)
+    return `${formatMoney(c.limitPerPerson)} / ${formatMoney(c.limitPerAccident)}`;
+  return formatMoney(c.limitPerAccident ?? c.limitPerPerson);
+}
+
+export function CoverageTable({ policy }: { policy: Policy }) {
+  const byId = new Map(policy.properties.map((p) => [p.id, p]));
+  if (policy.coverages.length === 0) return <p className="text-sm text-slate-500">No coverages on this term.</p>;
+  return (
+    <DataTable caption="Coverages" columns={["Coverage", "Limit", "Deductible", "Applies to"]} look="plain">
+      {policy.coverages.map((c, i) => (
+        <tr key={`${c.code}-${i}`}>
+          <th scope="row" className="py-1.5 pr-4 text-left font-medium">
+            {COVERAGE_NAMES[c.code] ?? c.code} <span className="font-mono text-xs text-slate-400">{c.code}</span>
+          </th>
+          <td className="py-1.5 pr-4">{limits(c)}</td>
+          <td className="py-1.5 pr-4">{formatMoney(c.deductible)}</td>
+          <td className="py-1.5 text-slate-600">{propertyLabel(c.property ? byId.get(c.property) : undefined)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+export function ThirdPartyList({ parties }: { parties: ThirdParty[] }) {
+  if (parties.length === 0)
+    return <p className="text-sm text-slate-500">No lienholder, lessor or mortgagee is listed.</p>;
+  return (
+    <ul className="space-y-2">
+      {parties.map((t, i) => {
+        const secured = t.type === "lienholder" || t.type === "mortgagee" || t.type === "lessor";
+        return (
+          <li
+            key={i}
+            data-testid="third-party"
+            className={`rounded-md border p-3 text-sm ${secured ? "border-green-300 bg-green-50" : "border-slate-200"}`}
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{t.name}</span>
+              <Badge tone={secured ? "green" : "gray"}>{t.type}</Badge>
+            </div>
+            {t.loanNumber ? <p className="text-xs text-slate-600">Loan number {t.loanNumber}</p> : null}
+            {t.address ? (
+              <p className="text-xs text-slate-600">
+                {t.address.addressLine1}, {t.address.city}, {t.address.state} {t.address.postalCode}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

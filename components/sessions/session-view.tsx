@@ -1,0 +1,95 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { PolicyView } from "@/components/policy/policy-view";
+import { Alert, Card } from "@/components/ui/card";
+import { getVerificationAction } from "@/lib/actions/verifications";
+import type { VerificationDetail } from "@/lib/actions/verification-views";
+import { ExtractedSummary } from "@/components/policy/extracted-summary";
+import { ReviewFields } from "@/components/policy/review-fields";
+import { DocumentPreview } from "./document-preview";
+import { StatusBadge } from "./status-badge";
+import { Timeline } from "./timeline";
+
+const isLive = (s: string) => s === "created" || s === "processing";
+
+/** The session page body; polls while the service is still working so the result appears by itself. */
+export function SessionView({ initial }: { initial: VerificationDetail }) {
+  const { data } = useQuery({
+    queryKey: ["verification", initial.token],
+    queryFn: async () => {
+      const r = await getVerificationAction(initial.token);
+      if (!r.ok) throw new Error(r.message);
+      return r.data;
+    },
+    initialData: initial,
+    refetchInterval: (q) => (q.state.data && isLive(q.state.data.status) ? 1500 : false),
+  });
+  const v = data ?? initial;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-semibold">{v.summary.insured ?? v.borrowerRef}</h1>
+        <span aria-live="polite" data-testid="session-status">
+          <StatusBadge status={v.status} />
+        </span>
+        <span className="text-sm text-slate-600">
+          {v.summary.carrierName ?? "Carrier unknown"} · {v.summary.policyType} ·{" "}
+          <span className="font-mono">{v.summary.policyNumber ?? "—"}</span> · borrower {v.borrowerRef}
+        </span>
+        {v.status === "completed" && v.policies.length > 0 ? (
+          <Link
+            href={`/sessions/${v.token}/validate`}
+            className="ml-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Validate
+          </Link>
+        ) : null}
+      </div>
+      {v.status === "errored" && v.errorMessage ? (
+        <Alert>
+          <span className="font-medium">{v.errorMessage}</span>{" "}
+          <span className="font-mono text-xs">({v.errorCode})</span>
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="space-y-6">
+          {v.document ? (
+            // The page and what was read from it side by side, so staff can check one against the other.
+            <div className="grid gap-4 xl:grid-cols-2">
+              <Card title="Document">
+                <DocumentPreview doc={v.document} />
+              </Card>
+              <div className="space-y-3">
+                {v.policies.map((p) => (
+                  <ReviewFields key={p.id} policy={p.current} />
+                ))}
+                {v.policies[0] ? <ExtractedSummary policy={v.policies[0].current} /> : null}
+              </div>
+            </div>
+          ) : null}
+          {v.policies.map((p) => (
+            <PolicyView key={p.id} current={p.current} renewal={p.renewal} />
+          ))}
+          {v.status === "completed" && v.policies.length === 0 ? (
+            <Alert tone="info">The session completed without policies.</Alert>
+          ) : null}
+          {isLive(v.status) ? (
+            <Card>
+              <p role="status" className="text-sm text-slate-600">
+                {v.method === "document"
+                  ? "The service is reading the document."
+                  : "The lookup is running at the carrier."}{" "}
+                This page updates by itself when the result arrives.
+              </p>
+            </Card>
+          ) : null}
+        </div>
+        <Card title="Timeline">
+          <Timeline events={v.timeline} live={isLive(v.status)} />
+        </Card>
+      </div>
+    </div>
+  );
+}

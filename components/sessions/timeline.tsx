@@ -1,0 +1,58 @@
+import type { VerificationDetail } from "@/lib/actions/verification-views";
+import { formatDateTime } from "./format";
+
+const LABELS: Record<string, string> = {
+  created: "Session created",
+  queued: "Queued at the service",
+  rejected: "Rejected by the service",
+  completed: "Completed",
+  errored: "Errored",
+  uploaded: "Document uploaded",
+};
+
+function describe(e: VerificationDetail["timeline"][number]): string | null {
+  const d = e.detail;
+  if (e.kind === "created" && typeof d.by === "string")
+    return `By ${d.by}. Consent attested: “${String(d.consent ?? "")}”`;
+  if (e.kind === "queued") return `Operation ${String(d.operation ?? "")}`;
+  if ((e.kind === "errored" || e.kind === "rejected") && d.message)
+    return `${String(d.errorCode ?? "")}: ${String(d.message)}`;
+  if (e.kind === "completed" && typeof d.policies === "number")
+    return `${d.policies} ${d.policies === 1 ? "policy" : "policies"} received`;
+  return null;
+}
+
+export function Timeline({ events, live }: { events: VerificationDetail["timeline"]; live: boolean }) {
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5" aria-label="Timeline">
+      {events.map((e) => (
+        <li key={e.id} className="relative">
+          <span
+            aria-hidden
+            className={`absolute -left-[1.6rem] top-1 h-3 w-3 rounded-full ring-4 ring-white ${
+              e.kind === "errored" || e.kind === "rejected"
+                ? "bg-red-500"
+                : e.kind === "completed"
+                  ? "bg-green-500"
+                  : "bg-brand-500"
+            }`}
+          />
+          <p className="text-sm font-medium text-slate-900">{LABELS[e.kind] ?? e.kind}</p>
+          <p className="text-xs text-slate-500">
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+          </p>
+          {describe(e) ? <p className="mt-0.5 text-xs text-slate-600">{describe(e)}</p> : null}
+        </li>
+      ))}
+      {live ? (
+        <li className="relative" role="status">
+          <span
+            aria-hidden
+            className="absolute -left-[1.6rem] top-1 h-3 w-3 animate-pulse rounded-full bg-blue-400 ring-4 ring-white"
+          />
+          <p className="text-sm text-slate-600">Waiting for the carrier…</p>
+        </li>
+      ) : null}
+    </ol>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormProvider, useFieldArray, useForm, type Path } from "react-hook-form";
+import { errorAt } from "@/components/lookup/form-bits";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/card";
+import { Field, Input, Select } from "@/components/ui/field";
+import { ruleTitle } from "@/components/validation/rule-names";
+import { saveTemplateAction } from "@/lib/actions/validation/save-template";
+import { TemplateBodySchema, type RuleCatalogue, type Template, type TemplateBody } from "@/lib/schemas/validation";
+import { fieldForServicePath, templateErrorMap, type TemplateFormValues } from "./form-errors";
+import { freshInputs } from "./rule-inputs";
+import { RuleFields } from "./rule-fields";
+
+/** Create or edit a template. Reviewers get the same form, disabled, so they can read every mapping. */
+export function TemplateForm({
+  template,
+  catalogue,
+  readOnly,
+}: {
+  template: Template | null;
+  catalogue: RuleCatalogue;
+  readOnly: boolean;
+}) {
+  const router = useRouter();
+  const [banner, setBanner] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [adding, setAdding] = useState(catalogue[0]?.name ?? "");
+  const form = useForm<TemplateFormValues, unknown, TemplateBody>({
+    resolver: zodResolver(TemplateBodySchema, { error: templateErrorMap }),
+    defaultValues: template
+      ? { displayName: template.displayName, rules: template.rules }
+      : { displayName: "", rules: [] },
+  });
+  const { register, handleSubmit, formState, control, setError, getValues } = form;
+  const rules = useFieldArray({ control, name: "rules" });
+  const err = (p: string) => errorAt(formState.errors, p);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setBanner(null);
+    const result = await saveTemplateAction({ id: template?.id, body });
+    if (result.ok) {
+      if (!template) return router.push(`/templates/${result.data.id}`);
+      form.reset({ displayName: result.data.displayName, rules: result.data.rules });
+      setBanner({ tone: "success", text: "Template saved." });
+      return router.refresh();
+    }
+    const general: string[] = [];
+    for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
+      const field = fieldForServicePath(path, getValues());
+      if (field) setError(field as Path<TemplateFormValues>, { message });
+      else general.push(message);
+    }
+    setBanner({ tone: "error", text: [result.message, ...general].join(" ") });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting} className="space-y-6">
+        {readOnly ? (
+          <Alert tone="info">You can read this template. Only administrators can change templates.</Alert>
+        ) : null}
+        {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
+        <fieldset disabled={readOnly || formState.isSubmitting} className="space-y-6">
+          <legend className="sr-only">Template</legend>
+          <Field id="template-name" label="Template name" error={err("displayName")}>
+            <Input id="template-name" autoComplete="off" invalid={!!err("displayName")} {...register("displayName")} />
+          </Field>
+          <section aria-labelledby="template-rules" className="space-y-3">
+            <h2 id="template-rules" className="text-sm font-semibold text-slate-800">
+              Rules ({rules.fields.length})
+            </h2>
+            {(err("rules.root") ?? err("rules")) ? (
+              <p role="alert" className="text-xs font-medium text-red-600">
+                {err("rules.root") ?? err("rules")}
+              </p>
+            ) : null}
+            {rules.fields.length === 0 ? (
+              <p className="text-sm text-slate-500">No rules yet. Add one from the rule library below.</p>
+            ) : null}
+            <ol className="space-y-3">
+              {rules.fields.map((f, i) => (
+                <RuleFields key={f.id} index={i} catalogue={catalogue} onRemove={() => rules.remove(i)} />
+              ))}
+            </ol>
+            {readOnly ? null : (
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="min-w-60 flex-1">
+                  <Field id="add-rule" label="Rule library">
+                    <Select id="add-rule" value={adding} onChange={(e) => setAdding(e.target.value)}>
+                      {catalogue.map((r) => (
+                        <option key={r.name} value={r.name}>
+                          {ruleTitle(r.name)} — {r.appliesTo.join(", ")}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={!adding}
+                  onClick={() => rules.append({ rule: adding, input: freshInputs(catalogue, adding) })}
+                >
+                  Add rule
+                </Button>
+              </div>
+            )}
+          </section>
+        </fieldset>
+        {readOnly ? null : (
+          <div className="flex items-center gap-3">
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Saving…" : template ? "Save template" : "Create template"}
+            </Button>
+            {formState.isSubmitting ? (
+              <span role="status" className="text-sm text-slate-600">
+                Saving the template at the service…
+              </span>
+            ) : null}
+          </div>
+        )}
+      </form>
+    </FormProvider>
+  );
+}

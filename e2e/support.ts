@@ -1,0 +1,105 @@
+import { expect, type Page } from "@playwright/test";
+
+export const ADMIN = { name: "Dana Admin", email: "dana@lender.example", password: "correct-horse-42" };
+export const VIEWER = { name: "Val Viewer", email: "val@lender.example", password: "viewer-pass-42" };
+
+/** Full-page screenshot under e2e/screenshots/ (git-ignored) so a person can look at each page. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+}
+
+/** Creates the first admin when the workspace is new; otherwise signs the admin in. */
+export async function ensureAdmin(page: Page) {
+  await page.goto("/");
+  if (page.url().includes("/setup")) {
+    await page.getByLabel("Your name").fill(ADMIN.name);
+    await page.getByLabel("Work email").fill(ADMIN.email);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Create admin and sign in" }).click();
+    await expect(page).not.toHaveURL(/setup/);
+  } else if (page.url().includes("/sign-in")) {
+    await signIn(page, ADMIN);
+  }
+}
+
+export interface AutoLookup {
+  policyNumber: string;
+  vin: string;
+  first: string;
+  last: string;
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Sandbox auto policies (../shared/spec/sandbox.md) the browser specs look up. */
+export const RIVERA: AutoLookup = {
+  policyNumber: "SBX-AUTO-1001",
+  vin: "1HGCM82633A004352",
+  first: "Jordan",
+  last: "Rivera",
+  line1: "1200 Peachtree St NE",
+  city: "Atlanta",
+  state: "GA",
+  zip: "30309",
+};
+export const MORGAN: AutoLookup = {
+  policyNumber: "SBX-AUTO-1002",
+  vin: "JN1DA31D63T505967",
+  first: "Casey",
+  last: "Morgan",
+  line1: "77 Lake Shore Dr",
+  city: "Chicago",
+  state: "IL",
+  zip: "60611",
+};
+export const PATEL: AutoLookup = {
+  policyNumber: "SBX-AUTO-2002",
+  vin: "1FTEW1EP2LFA12345",
+  first: "Avery",
+  last: "Patel",
+  line1: "410 Congress Ave",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+};
+
+/** Fills the lookup form for a sandbox auto policy at State Farm (shared by the lookup and validation specs). */
+export async function fillAutoLookup(page: Page, l: AutoLookup, borrower: string) {
+  await page.goto("/verify/lookup");
+  await page.getByRole("combobox", { name: "Carrier" }).fill("State Farm");
+  await page.getByRole("option", { name: /^State Farm Mutual Automobile Insurance Company/ }).click();
+  await page.getByLabel("Policy number").fill(l.policyNumber);
+  await page.getByLabel("VIN").fill(l.vin);
+  await page.getByLabel("First name").fill(l.first);
+  await page.getByLabel("Last name").fill(l.last);
+  await page.getByLabel("Address line 1").fill(l.line1);
+  await page.getByLabel("City").fill(l.city);
+  await page.getByLabel("State").selectOption(l.state);
+  await page.getByLabel("ZIP").fill(l.zip);
+  await page.getByLabel("Borrower reference").fill(borrower);
+  await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
+}
+
+/** Adds session metadata rows on the lookup form (validation templates read inputs from them). */
+export async function addLookupMetadata(page: Page, metadata: Record<string, string>) {
+  for (const [i, [key, value]] of Object.entries(metadata).entries()) {
+    await page.getByRole("button", { name: "Add metadata" }).click();
+    await page.getByLabel(`Key ${i + 1}`, { exact: true }).fill(key);
+    await page.getByLabel(`Value ${i + 1}`, { exact: true }).fill(value);
+  }
+}

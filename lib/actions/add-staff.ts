@@ -1,0 +1,29 @@
+"use server";
+
+import { randomUUID } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { hashPassword } from "@/lib/auth/password";
+import { createUser } from "@/lib/db/queries/users";
+import { NewStaffSchema } from "@/lib/schemas/staff";
+import { authorized } from "./authorized";
+import { invalid, type ActionResult } from "./result";
+
+export async function addStaffAction(input: unknown): Promise<ActionResult> {
+  return authorized("admin", async () => {
+    const parsed = NewStaffSchema.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    const created = await createUser({
+      id: randomUUID(),
+      ...parsed.data,
+      passwordHash: await hashPassword(parsed.data.password),
+    });
+    if (!created.ok)
+      return {
+        ok: false,
+        message: "Please correct the highlighted fields.",
+        fieldErrors: { email: "Someone already uses this email." },
+      };
+    revalidatePath("/settings/staff");
+    return { ok: true, data: undefined };
+  });
+}

@@ -1,0 +1,18 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { signIn } from "@/lib/auth";
+import { SignInSchema } from "@/lib/schemas/staff";
+import { invalid, type ActionResult } from "./result";
+
+export async function signInAction(input: unknown): Promise<ActionResult> {
+  const parsed = SignInSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  try {
+    await signIn("credentials", { ...parsed.data, redirect: false });
+  } catch (err) {
+    if (err instanceof AuthError) return { ok: false, message: "The email or password is not right." };
+    throw err;
+  }
+  return { ok: true, data: undefined };
+}

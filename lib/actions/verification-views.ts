@@ -1,0 +1,55 @@
+import type { StoredPolicies, TimelineRow, VerificationRow, VerificationSummary } from "@/lib/db/queries/verifications";
+import type { Account, Policy } from "@/lib/schemas/policy";
+import type { ConsentRecord } from "@/lib/schemas/consent";
+
+// Plain, serialisable views of dashboard rows for client components (no access tokens).
+
+export interface VerificationListItem {
+  token: string;
+  method: string;
+  status: string;
+  borrowerRef: string;
+  summary: VerificationSummary;
+  errorCode: string | null;
+  updatedAt: string;
+}
+
+export interface VerificationDetail extends VerificationListItem {
+  errorMessage: string | null;
+  consent: ConsentRecord;
+  createdAt: string;
+  timeline: { id: string; kind: string; at: string; detail: Record<string, unknown> }[];
+  account: Account | null;
+  policies: { id: string; current: Policy; renewal: Policy | null }[];
+  document?: { name: string; contentType: string; url: string };
+}
+
+export function toVerificationListItem(row: VerificationRow): VerificationListItem {
+  return {
+    token: row.token,
+    method: row.method,
+    status: row.status,
+    borrowerRef: row.borrowerRef,
+    summary: row.summary as VerificationSummary,
+    errorCode: row.errorCode,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toVerificationDetail(row: VerificationRow, events: TimelineRow[]): VerificationDetail {
+  const stored = row.policies as StoredPolicies | null;
+  return {
+    ...toVerificationListItem(row),
+    errorMessage: row.errorMessage,
+    consent: row.consent as ConsentRecord,
+    createdAt: row.createdAt.toISOString(),
+    timeline: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      at: e.at.toISOString(),
+      detail: e.detail as Record<string, unknown>,
+    })),
+    account: (stored?.account as Account | undefined) ?? null,
+    policies: (stored?.items ?? []) as VerificationDetail["policies"],
+  };
+}

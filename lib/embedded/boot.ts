@@ -1,0 +1,28 @@
+import "server-only";
+import { writeSettingOnce, readSetting } from "@/lib/db/queries/settings";
+import { env } from "@/lib/env";
+import { createClient } from "@/lib/service/clients/create-client";
+import { startServiceWorker } from "@/lib/service/jobs/worker";
+import { getServiceRuntime } from "@/lib/service/runtime";
+import { EMBEDDED_CLIENT_SETTING } from "@/lib/service-client/config";
+
+/**
+ * Runs once per app process: migrations (by opening the database), the dashboard's own service
+ * client on first start, and the in-process queue worker.
+ */
+export async function bootEmbedded(): Promise<void> {
+  const e = env();
+  const { deps } = await getServiceRuntime();
+  if (!e.SERVICE_BASE_URL && !(await readSetting(EMBEDDED_CLIENT_SETTING))) {
+    const issued = await createClient(deps, {
+      name: "Covercheck dashboard",
+      lienholderName: "Covercheck Demo Lending LLC",
+      lienholderAddress: "100 Main St, Atlanta, GA 30303",
+    });
+    await writeSettingOnce(EMBEDDED_CLIENT_SETTING, issued);
+    deps.log.info("provisioned the dashboard's service client", { clientId: issued.clientId });
+  }
+  // PGlite has one owner, so the embedded app always works its own queue; with Postgres it may leave
+  // that to `npm run worker` processes (EMBEDDED_WORKER=0).
+  if (e.EMBEDDED_WORKER === "1" || !e.DATABASE_URL) await startServiceWorker(deps);
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { localBackend, s3Backend, type FileBackend, type StoredFile } from "./backends";
+
+export type { StoredFile } from "./backends";
+
+const safeId = (id: string) => /^[a-z0-9-]{36}$/.test(id);
+let backend: FileBackend | undefined;
+
+function files(): FileBackend {
+  if (backend) return backend;
+  const e = env();
+  if (e.FILES_S3_ENDPOINT && e.FILES_S3_BUCKET && e.FILES_S3_ACCESS_KEY_ID && e.FILES_S3_SECRET_ACCESS_KEY) {
+    backend = s3Backend({
+      endpoint: e.FILES_S3_ENDPOINT,
+      bucket: e.FILES_S3_BUCKET,
+      region: e.FILES_S3_REGION,
+      accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+      secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+    });
+  } else {
+    backend = localBackend(path.join(e.DATA_DIR, "files"));
+  }
+  return backend;
+}
+
+/** The key that signs file urls; generated once into DATA_DIR unless FILES_SIGNING_KEY is set. */
+export function fileSigningKey(): Buffer {
+  const e = env();
+  if (e.FILES_SIGNING_KEY) return Buffer.from(e.FILES_SIGNING_KEY, "base64");
+  const file = path.join(e.DATA_DIR, "files.key");
+  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  mkdirSync(e.DATA_DIR, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString("base64") + "\n", { mode: 0o600 });
+  return key;
+}
+
+export async function saveFile(bytes: Uint8Array, meta: { name: string; contentType: string }): Promise<StoredFile> {
+  const stored: StoredFile = {
+    id: randomUUID(),
+    name: meta.name,
+    contentType: meta.contentType,
+    size: bytes.byteLength,
+  };
+  await files().put(stored, bytes);
+  return stored;
+}
+
+export async function readStoredFile(id: string): Promise<{ meta: StoredFile; bytes: Buffer } | null> {
+  return safeId(id) ? files().get(id) : null;
+}
+
+export async function readStoredFileMeta(id: string): Promise<StoredFile | null> {
+  return safeId(id) ? files().meta(id) : null;
+}
