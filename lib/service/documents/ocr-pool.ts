@@ -53,7 +53,8 @@ interface Task {
 }
 
 export class OcrPool {
-  private readonly size: number;
+  /** How many workers may run at once: as many as there are cores, up to two. */
+  readonly size: number;
   private readonly workers: Promise<Worker>[] = [];
   private readonly idle: Worker[] = [];
   private readonly queue: Task[] = [];

@@ -1,17 +1,17 @@
 import { createCanvas, loadImage, type Image } from "@napi-rs/canvas";
 import { assertDecodable } from "./safe-decode";
 import { invertBands } from "./bands";
-import { findPage, normalizeLighting, sharpen, stretch, toPgm, type Gray } from "./normalize";
+import { findPage, normalizeLighting, sharpen, stretch, type Gray } from "./normalize";
 
 // Pixel work for OCR: decoding, ink detection and normalising scans and photos before recognition.
 
 export interface Raster {
-  /** The prepared page, encoded for tesseract (PGM). */
-  image: Buffer;
-  /** The same page as pixels, for re-reading single words. */
+  /** The prepared page: dark print on white, evenly lit. */
   gray: Gray;
   width: number;
   height: number;
+  /** A photo of a sheet (found inside its surround) rather than a scan. */
+  photo: boolean;
 }
 
 /**
@@ -78,7 +78,7 @@ export function prepareForOcr(image: Image): Raster {
   const gray = page ? sharpen(raw, Math.max(1, Math.round(width / 1000)), 1.5) : raw;
   const cell = Math.max(8, Math.round(width * CELL_SHARE));
   const even = stretch(normalizeLighting(invertBands(gray, Math.max(4, Math.round(cell / 2))), cell * 2));
-  return { image: toPgm(even), gray: even, width, height };
+  return { gray: even, width, height, photo: page !== null };
 }
 
 /** The image in grayscale at `scale`, flattened onto white. */
