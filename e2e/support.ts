@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { SANDBOX_POLICIES } from "../tests/fixtures/sandbox-policies";
 
 export const ADMIN = { name: "Dana Admin", email: "dana@lender.example", password: "correct-horse-42" };
 export const VIEWER = { name: "Val Viewer", email: "val@lender.example", password: "viewer-pass-42" };
@@ -46,37 +47,25 @@ export interface AutoLookup {
   zip: string;
 }
 
-/** Sandbox auto policies (../shared/spec/sandbox.md) the browser specs look up. */
-export const RIVERA: AutoLookup = {
-  policyNumber: "SBX-AUTO-1001",
-  vin: "1HGCM82633A004352",
-  first: "Jordan",
-  last: "Rivera",
-  line1: "1200 Peachtree St NE",
-  city: "Atlanta",
-  state: "GA",
-  zip: "30309",
-};
-export const MORGAN: AutoLookup = {
-  policyNumber: "SBX-AUTO-1002",
-  vin: "JN1DA31D63T505967",
-  first: "Casey",
-  last: "Morgan",
-  line1: "77 Lake Shore Dr",
-  city: "Chicago",
-  state: "IL",
-  zip: "60611",
-};
-export const PATEL: AutoLookup = {
-  policyNumber: "SBX-AUTO-2002",
-  vin: "1FTEW1EP2LFA12345",
-  first: "Avery",
-  last: "Patel",
-  line1: "410 Congress Ave",
-  city: "Austin",
-  state: "TX",
-  zip: "78701",
-};
+function autoLookup(policyNumber: string): AutoLookup {
+  const p = SANDBOX_POLICIES[policyNumber];
+  if (!p?.vin) throw new Error(`no sandbox auto policy ${policyNumber}`);
+  return {
+    policyNumber,
+    vin: p.vin,
+    first: p.first,
+    last: p.last,
+    line1: p.line1,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+  };
+}
+
+/** Sandbox auto policies the browser specs look up. */
+export const RIVERA = autoLookup("SBX-AUTO-1001");
+export const MORGAN = autoLookup("SBX-AUTO-1002");
+export const PATEL = autoLookup("SBX-AUTO-2002");
 
 /** Fills the lookup form for a sandbox auto policy at State Farm (shared by the lookup and validation specs). */
 export async function fillAutoLookup(page: Page, l: AutoLookup, borrower: string) {
