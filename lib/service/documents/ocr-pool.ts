@@ -39,10 +39,9 @@ export function resolveLangPath(): string {
   throw new Error(`tesseract language data not found under ${base}`);
 }
 
-/** Per-call settings: tesseract parameters for this image only, and whether to deskew it first. */
+/** Per-call settings: tesseract parameters for this image only. Images arrive levelled (deskew.ts). */
 export interface RecognizeOptions {
   params?: Record<string, string>;
-  rotateAuto?: boolean;
 }
 
 interface Task {
@@ -64,7 +63,7 @@ export class OcrPool {
     this.size = size;
   }
 
-  recognize(image: Buffer, options: RecognizeOptions = { rotateAuto: true }): Promise<OcrResult> {
+  recognize(image: Buffer, options: RecognizeOptions = {}): Promise<OcrResult> {
     if (this.closed) return Promise.reject(new Error("OCR pool is terminated"));
     return new Promise((resolve, reject) => {
       this.queue.push({ image, options, resolve, reject });
@@ -164,11 +163,10 @@ async function startWorker(): Promise<Worker> {
 }
 
 async function recognizeWith(worker: Worker, image: Buffer, options: RecognizeOptions): Promise<OcrResult> {
-  // rotateAuto deskews first: scans lean a little and photos a lot, and a leaning page splits
-  // one table row into several OCR lines. tesseract.js restores the parameters after the call.
+  // tesseract.js restores the parameters after the call.
   const { data } = await worker.recognize(
     image,
-    { rotateAuto: options.rotateAuto ?? false, ...(options.params ?? {}) },
+    { ...(options.params ?? {}) },
     { text: false, blocks: true, hocr: false, tsv: false },
   );
   const lines: OcrLine[] = [];

@@ -24,7 +24,7 @@ export async function ocrPage(image: Image): Promise<OcrPage> {
   // A photo leans differently at its top and bottom (perspective), and each strip is deskewed on
   // its own; a scan leans evenly and is read whole, which measured better on scans (see bench).
   const result = await recognizeInStrips(raster.gray, raster.photo ? ocrPool().size : 1);
-  await rereadVins(result, raster.gray);
+  await rereadVins(result, result.page);
   const scale = PAGE_WIDTH / raster.width;
   const lines = result.lines.flatMap(splitOcrLine).map((line) => {
     // Word boxes vary with ascenders and descenders; the line box gives every word the same band.
@@ -48,7 +48,7 @@ export async function ocrPage(image: Image): Promise<OcrPage> {
   return {
     page: {
       width: PAGE_WIDTH,
-      height: raster.height * scale,
+      height: result.page.height * scale,
       lines: mergeRowFragments(lines.filter((l) => l.text !== "")),
     },
     confidence: result.confidence / 100,

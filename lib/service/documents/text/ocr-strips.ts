@@ -1,4 +1,5 @@
 import { ocrPool, type OcrLine, type OcrResult } from "../ocr-pool";
+import { deskew } from "./deskew";
 import { toPgm, type Gray } from "./normalize";
 
 // One page, read by every worker of the pool at once: the page is cut into horizontal strips at
@@ -86,14 +87,35 @@ function shift(line: OcrLine, dy: number): OcrLine {
   return { bbox: box(line.bbox), words: line.words.map((w) => ({ ...w, bbox: box(w.bbox) })) };
 }
 
-/** The page read strip by strip in parallel, as one result in the page's coordinates. */
-export async function recognizeInStrips(page: Gray, count = ocrPool().size): Promise<OcrResult> {
+/** The strips one above the other again, each as it was read (levelled, so perhaps taller). */
+function stack(strips: Gray[]): Gray {
+  const width = strips[0].width;
+  const height = strips.reduce((h, s) => h + s.height, 0);
+  const data = new Uint8Array(width * height);
+  let offset = 0;
+  for (const s of strips) {
+    data.set(s.data, offset);
+    offset += s.data.length;
+  }
+  return { data, width, height };
+}
+
+export interface StripReading extends OcrResult {
+  /** The page as it was read: each strip levelled on its own and stacked; line boxes refer to it. */
+  page: Gray;
+}
+
+/**
+ * The page read strip by strip in parallel, each strip levelled on its own first, as one result
+ * in the coordinates of the levelled strips stacked again.
+ */
+export async function recognizeInStrips(page: Gray, count = ocrPool().size): Promise<StripReading> {
   const cuts = stripCuts(page, count);
-  const parts = await Promise.all(
-    cuts.slice(1).map((y1, i) => ocrPool().recognize(toPgm(rows(page, cuts[i], y1)), { rotateAuto: true })),
-  );
-  const lines = parts.flatMap((part, i) => part.lines.map((line) => shift(line, cuts[i])));
+  const strips = cuts.slice(1).map((y1, i) => deskew(rows(page, cuts[i], y1)).page);
+  const parts = await Promise.all(strips.map((strip) => ocrPool().recognize(toPgm(strip))));
+  const tops = strips.map((_, i) => strips.slice(0, i).reduce((h, s) => h + s.height, 0));
+  const lines = parts.flatMap((part, i) => part.lines.map((line) => shift(line, tops[i])));
   const words = lines.flatMap((l) => l.words);
   const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
-  return { lines, confidence };
+  return { lines, confidence, page: strips.length === 1 ? strips[0] : stack(strips) };
 }

@@ -1,15 +1,20 @@
-import { ocrPool, type OcrResult, type OcrWord } from "../ocr-pool";
-import { repairByCheckDigit, vinCheckDigitValid } from "../parse/vin";
+import { ocrPool, type OcrLine, type OcrResult, type OcrWord } from "../ocr-pool";
+import { vinCheckDigitValid } from "../parse/vin";
+import { vinFromReadings } from "../parse/vin-readings";
 import { toPgm, type Gray } from "./normalize";
 
 // VINs are the one field with no redundancy in the words around them, and OCR of a page reads
-// them as ordinary words: S for 5, I for 1 or 9, a stray I. A VIN-looking word whose check digit
-// fails is read again on its own, larger and restricted to the VIN alphabet, and the new reading
-// is kept only when its check digit holds, as read or after one look-alike swap (S/5, B/8, …).
+// them as ordinary words: S for 5, O for a slashed 0, I for J. A VIN-looking word whose check
+// digit fails is settled from several readings — the page's own and re-reads of the word alone,
+// enlarged, as one line — together with the model year printed on the same row (vin-readings.ts).
 
 const VIN_ALPHABET = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-/** Re-read scales: VIN print is small, and enlarged it reads best; a second size is a second opinion. */
-const SCALES = [2, 3];
+/** Re-reads: enlarged, VIN print reads best; with and without the VIN alphabet, two opinions each. */
+const REREADS: { scale: number; alphabet: boolean }[] = [
+  { scale: 1.5, alphabet: false },
+  { scale: 2, alphabet: false },
+  { scale: 2, alphabet: true },
+];
 
 /** A word that is probably a VIN misread: VIN-sized, letters and digits, not already valid. */
 export function suspectVin(text: string): boolean {
@@ -19,38 +24,53 @@ export function suspectVin(text: string): boolean {
   return !(t.length === 17 && vinCheckDigitValid(t));
 }
 
-/** Replaces, in place, the text of suspect VIN words whose re-read yields a valid VIN. */
+/**
+ * The model year printed with a VIN: a year word on its row (the nearest), or else the nearest
+ * one in the rows around it, horizontally and vertically (a vehicle printed as a column block).
+ */
+export function nearbyYear(lines: OcrLine[], row: number, vin: OcrWord): number | null {
+  const centre = (b: OcrWord["bbox"]) => ({ x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 });
+  const v = centre(vin.bbox);
+  const reach = 4 * (vin.bbox.y1 - vin.bbox.y0);
+  let best: { year: number; distance: number } | null = null;
+  lines.forEach((line, i) => {
+    for (const w of line.words) {
+      const text = w.text.replace(/[^A-Za-z0-9]/g, "");
+      if (!/^(19[89]\d|20[0-3]\d)$/.test(text)) continue;
+      const c = centre(w.bbox);
+      if (i !== row && Math.abs(c.y - v.y) > reach) continue;
+      // On the row, the year comes before the VIN in reading order: one to the right is another vehicle's.
+      const dx = c.x < v.x ? v.x - c.x : 3 * (c.x - v.x);
+      const distance = i === row ? dx / 100 : Math.abs(c.y - v.y) + Math.abs(c.x - v.x);
+      if (!best || distance < best.distance) best = { year: Number(text), distance };
+    }
+  });
+  return best === null ? null : (best as { year: number }).year;
+}
+
+/** Replaces, in place, the text of suspect VIN words that their readings settle. */
 export async function rereadVins(result: OcrResult, page: Gray): Promise<void> {
-  const suspects = result.lines.flatMap((l) => l.words).filter((w) => suspectVin(w.text));
+  const suspects = result.lines.flatMap((line, index) =>
+    line.words.filter((w) => suspectVin(w.text)).map((word) => ({ word, year: nearbyYear(result.lines, index, word) })),
+  );
   await Promise.all(
-    suspects.map(async (word) => {
-      for (const scale of SCALES) {
-        const vin = await rereadWord(word, page, scale);
-        if (vin) {
-          word.text = vin;
-          return;
-        }
-      }
-      // The page's own reading comes last: it may hold an I that the check digit cannot tell
-      // from 1 or J (they weigh the same), which the re-read, without I in its alphabet, settles.
-      const repaired = repairByCheckDigit(word.text.replace(/[^A-Za-z0-9]/g, ""));
-      if (repaired) word.text = repaired;
+    suspects.map(async ({ word, year }) => {
+      const rereads = await Promise.all(REREADS.map((r) => rereadWord(word, page, r.scale, r.alphabet)));
+      const vin = vinFromReadings([word.text, ...rereads], year);
+      if (vin) word.text = vin;
     }),
   );
 }
 
-async function rereadWord(word: OcrWord, page: Gray, scale: number): Promise<string | null> {
+async function rereadWord(word: OcrWord, page: Gray, scale: number, alphabet: boolean): Promise<string> {
   const crop = cropScaled(page, word.bbox, scale);
   const read = await ocrPool().recognize(toPgm(crop), {
-    params: { tessedit_pageseg_mode: "7", tessedit_char_whitelist: VIN_ALPHABET },
+    params: { tessedit_pageseg_mode: "7", ...(alphabet ? { tessedit_char_whitelist: VIN_ALPHABET } : {}) },
   });
-  const text = read.lines
+  return read.lines
     .flatMap((l) => l.words)
     .map((w) => w.text)
-    .join("")
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, "");
-  return repairByCheckDigit(text);
+    .join("");
 }
 
 /** The word with a margin of white around it, resampled bilinearly by `scale`. */
