@@ -3,6 +3,7 @@ import { lineFromWords, mergeRowFragments } from "./layout";
 import { prepareForOcr } from "./raster";
 import { splitOcrLine } from "./ocr-lines";
 import { recognizeInStrips } from "./ocr-strips";
+import { deskew } from "./deskew";
 import { snapLabelWord } from "./ocr-vocabulary";
 import { rereadVins } from "./reread-vins";
 import { PAGE_WIDTH, type TextPage, type Word } from "./types";
@@ -23,7 +24,9 @@ export async function ocrPage(image: Image): Promise<OcrPage> {
   const raster = prepareForOcr(image);
   // A photo leans differently at its top and bottom (perspective), and each strip is deskewed on
   // its own; a scan leans evenly and is read whole, which measured better on scans (see bench).
-  const result = await recognizeInStrips(raster.gray, raster.photo ? ocrPool().size : 1);
+  const result = raster.photo
+    ? await recognizeInStrips(raster.gray, ocrPool().size)
+    : await recognizeInStrips(deskew(raster.gray).page, ocrPool().size, false);
   await rereadVins(result, result.page);
   const scale = PAGE_WIDTH / raster.width;
   const lines = result.lines.flatMap(splitOcrLine).map((line) => {

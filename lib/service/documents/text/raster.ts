@@ -70,7 +70,9 @@ export function prepareForOcr(image: Image): Raster {
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, width, height);
-  ctx.imageSmoothingQuality = "high";
+  // Bicubic resampling keeps a photo's soft strokes apart; a scan's crisp print loses nothing to
+  // bilinear, which takes a fifth of the time on a tall page.
+  ctx.imageSmoothingQuality = page ? "high" : "medium";
   ctx.filter = "grayscale(1)";
   ctx.drawImage(image, sx, sy, sw, sh, 0, 0, width, height);
   const raw = channel(ctx.getImageData(0, 0, width, height).data, width, height);
