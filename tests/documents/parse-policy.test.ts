@@ -61,6 +61,44 @@ Policy Number:   XY-99881
 Policy Period:   January 5, 2026 - July 5, 2026
 Vehicle: 2020 Toyota Camry   VIN 4T1B11HK5LU123450`;
 
+  it("reads a limit as a limit when OCR garbled its column title (LMITS) and it sits nearer Deductible", () => {
+    const rows = textPage([
+      [
+        [50, "Policy Number:"],
+        [200, "XY-99881"],
+      ],
+      [
+        [50, "Policy Period:"],
+        [200, "01/05/2026 to 07/05/2026"],
+      ],
+      [
+        [50, "COVERAGE"],
+        [230, "LMITS"],
+        [400, "DEDUCTIBLE"],
+        [500, "PREMIUM"],
+      ],
+      [
+        [50, "Bodily Injury Liability"],
+        [230, "$100,000 each person / $300,000 each accident"],
+        [420, "None"],
+        [500, "$154.96"],
+      ],
+      [
+        [50, "Property Damage Liability"],
+        [230, "$50,000 each accident"],
+        [420, "None"],
+        [500, "$177.49"],
+      ],
+    ]);
+    const draft = parsePolicy([rows], { policyType: "auto", today: TODAY });
+    expect(coverage(draft, "BI")[0]).toMatchObject({
+      limitPerPerson: 100_000,
+      limitPerAccident: 300_000,
+      deductible: null,
+    });
+    expect(coverage(draft, "PD")[0]).toMatchObject({ limitPerAccident: 50_000, deductible: null });
+  });
+
   it("splits 100/300/100 on a liability line into BI and PD", () => {
     const draft = parse(plainRows(`${base}\nLiability limits:   100/300/100`));
     expect(coverage(draft, "BI")[0]).toMatchObject({ limitPerPerson: 100_000, limitPerAccident: 300_000 });

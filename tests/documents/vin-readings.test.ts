@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vinFromReadings, yearCode } from "@/lib/service/documents/parse/vin-readings";
 import { vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
-import { nearbyYear } from "@/lib/service/documents/text/reread-vins";
+import { nearbyYear, sameVin } from "@/lib/service/documents/text/reread-vins";
 import type { OcrLine, OcrWord } from "@/lib/service/documents/ocr-pool";
 
 describe("yearCode", () => {
@@ -88,5 +88,14 @@ describe("nearbyYear", () => {
     const vin = word("SN1CCWNKOT6642930", 600, 1000, 200);
     const lines = [line(word("2021", 620, 100)), line(word("12/06/2026", 100, 1000), vin)];
     expect(nearbyYear(lines, 1, vin)).toBeNull();
+  });
+});
+
+describe("sameVin", () => {
+  it("tells two garbled prints of one VIN from two vehicles", () => {
+    expect(sameVin("1GTRGVOM3L5114295", "1GTRGVIM3L5114295")).toBe(true);
+    expect(sameVin("SN1PTFOPOPG610843", "5N1PTF9P0PG610843")).toBe(true);
+    expect(sameVin("SFNR9TZI7KUS515130", "5FNR9TZJ7KU515130")).toBe(true);
+    expect(sameVin("1GNJ3CXZ8RK620122", "JN8G8ULM7F1818362")).toBe(false);
   });
 });

@@ -28,7 +28,9 @@ export function roleOf(text: string): ColumnRole | null {
   const veh = /^(?:veh(?:icle)?\.?|auto|car)\s*#?\s*(\d{1,2})$/.exec(t);
   if (veh) return { kind: "vehicle", ordinal: Number(veh[1]) };
   if (/(?:comprehensive|collision)(?:\s*deductible)?$/.test(t)) return { kind: "coverage", label: t };
-  if (/limit|maximum|amount\s*of\s*insurance|coverage\s*amount/.test(t)) return { kind: "limit" };
+  // OCR drops or garbles the thin letters of "LIMITS" on a shaded header ("LMITS", "LIRNITS").
+  if (/limit|^l[i1l|]?(?:m|rn)[i1l|]?ts?$|maximum|amount\s*of\s*insurance|coverage\s*amount/.test(t))
+    return { kind: "limit" };
   if (/deductible|^ded\.?$/.test(t)) return { kind: "deductible" };
   if (/premium|^cost$|charge|^price$|^amount$|^annual$|^6\s*month$/.test(t)) return { kind: "premium" };
   if (/^(?:coverages?|description|item|vehicle|veh|year,?\s*make|type|name)/.test(t)) return { kind: "other" };

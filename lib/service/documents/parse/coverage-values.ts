@@ -41,6 +41,9 @@ export function withoutPremiums(cells: RoledCell[]): RoledCell[] {
   });
 }
 
+const LIMIT_WORDING =
+  /(?:each|per)\s*(?:person|accident|occurrence|claim)|\d\s*\/\s*[$S]?\s*\d|\bcsl\b|combined\s*single/i;
+
 const DEDUCTIBLE_CODES = new Set<CoverageCode>(["COMP", "COLL"]);
 const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake|theft/i;
 
@@ -52,8 +55,11 @@ export function interpret(
   const all = texts.map((t) => t.text).join("  ");
   if (!texts.length || (NOT_CARRIED.test(all) && !findAmounts(all).length)) return null;
   if (texts.some((t) => NOT_CARRIED.test(t.text)) && !findAmounts(all).length) return null;
-  const dedTexts = texts.filter((t) => t.role?.kind === "deductible").map((t) => t.text);
-  const limitTexts = texts.filter((t) => t.role?.kind !== "deductible").map((t) => t.text);
+  // "$100,000 each person / $300,000 each accident" is a limit whatever column it seems to sit in.
+  const deductibleCell = (t: { text: string; role: ColumnRole | null }) =>
+    t.role?.kind === "deductible" && !LIMIT_WORDING.test(t.text);
+  const dedTexts = texts.filter(deductibleCell).map((t) => t.text);
+  const limitTexts = texts.filter((t) => !deductibleCell(t)).map((t) => t.text);
   if (DEDUCTIBLE_CODES.has(code)) {
     const source = dedTexts.length && dedTexts.some((t) => findAmounts(t).length || /non/i.test(t)) ? dedTexts : [all];
     const deductible = parseDeductible(source.join("  "));

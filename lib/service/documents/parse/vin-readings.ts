@@ -39,9 +39,12 @@ const LOOK_ALIKES: Record<string, [string, number][]> = {
     ["J", 0.5],
     ["L", 1],
     ["T", 1],
+    ["9", 1],
   ],
+  // A monospace 9 closes its loop into an O (or thins into an I) for the recogniser.
   O: [
     ["0", 0],
+    ["9", 1],
     ["D", 1],
   ],
   Q: [["0", 0]],

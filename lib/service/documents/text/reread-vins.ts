@@ -48,18 +48,59 @@ export function nearbyYear(lines: OcrLine[], row: number, vin: OcrWord): number 
   return best === null ? null : (best as { year: number }).year;
 }
 
-/** Replaces, in place, the text of suspect VIN words that their readings settle. */
+/** Letters and digits only, with the look-alikes folded together, for telling two prints of one VIN apart. */
+function fold(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .replace(/[OQD]/g, "0")
+    .replace(/[IJL]/g, "1")
+    .replace(/S/g, "5")
+    .replace(/B/g, "8")
+    .replace(/Z/g, "2")
+    .replace(/G/g, "6");
+}
+
+/** Same VIN printed twice (vehicle list and coverage table): within 3 edits once look-alikes are folded. */
+export function sameVin(a: string, b: string): boolean {
+  const x = fold(a);
+  const y = fold(b);
+  if (Math.abs(x.length - y.length) > 2) return false;
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[y.length] <= 3;
+}
+
+/**
+ * Replaces, in place, the text of suspect VIN words that their readings settle. A VIN printed more
+ * than once on the page is settled once from the readings of every print, and a print read
+ * cleanly (check digit holding) counts as a reading of the others.
+ */
 export async function rereadVins(result: OcrResult, page: Gray): Promise<void> {
   const suspects = result.lines.flatMap((line, index) =>
     line.words.filter((w) => suspectVin(w.text)).map((word) => ({ word, year: nearbyYear(result.lines, index, word) })),
   );
-  await Promise.all(
-    suspects.map(async ({ word, year }) => {
-      const rereads = await Promise.all(REREADS.map((r) => rereadWord(word, page, r.scale, r.alphabet)));
-      const vin = vinFromReadings([word.text, ...rereads], year);
-      if (vin) word.text = vin;
-    }),
+  const clean = result.lines
+    .flatMap((l) => l.words)
+    .map((w) => w.text.toUpperCase().replace(/[^A-Z0-9]/g, ""))
+    .filter((t) => t.length === 17 && /\d/.test(t) && /[A-Z]/.test(t) && vinCheckDigitValid(t));
+  const readings = await Promise.all(
+    suspects.map(async ({ word }) => [
+      word.text,
+      ...(await Promise.all(REREADS.map((r) => rereadWord(word, page, r.scale, r.alphabet)))),
+    ]),
   );
+  suspects.forEach(({ word, year }, i) => {
+    const prints = suspects.map((_, j) => j).filter((j) => sameVin(suspects[j].word.text, word.text));
+    const pooled = [...prints.flatMap((j) => readings[j]), ...clean.filter((t) => sameVin(t, word.text))];
+    const vin = vinFromReadings(pooled, year ?? prints.map((j) => suspects[j].year).find((y) => y) ?? null);
+    if (vin) word.text = vin;
+  });
 }
 
 async function rereadWord(word: OcrWord, page: Gray, scale: number, alphabet: boolean): Promise<string> {
