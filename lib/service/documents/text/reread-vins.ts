@@ -95,7 +95,7 @@ export async function rereadVins(result: OcrResult, page: Gray): Promise<void> {
       ...(await Promise.all(REREADS.map((r) => rereadWord(word, page, r.scale, r.alphabet)))),
     ]),
   );
-  suspects.forEach(({ word, year }, i) => {
+  suspects.forEach(({ word, year }) => {
     const prints = suspects.map((_, j) => j).filter((j) => sameVin(suspects[j].word.text, word.text));
     const pooled = [...prints.flatMap((j) => readings[j]), ...clean.filter((t) => sameVin(t, word.text))];
     const vin = vinFromReadings(pooled, year ?? prints.map((j) => suspects[j].year).find((y) => y) ?? null);
