@@ -2,6 +2,7 @@
 // EMBEDDED_WORKER=0. Postgres only: an embedded PGlite database belongs to the app process, which runs its
 // worker in-process. Stops on SIGINT/SIGTERM after the running jobs finish.
 import { env } from "@/lib/env";
+import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker, stopServiceWorker } from "@/lib/service/jobs/worker";
 import { buildServiceDeps } from "@/lib/service/runtime";
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   }
   const deps = await buildServiceDeps();
   await startServiceWorker(deps);
+  void warmDocumentPipeline();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { writeSettingOnce, readSetting } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
 import { createClient } from "@/lib/service/clients/create-client";
+import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker } from "@/lib/service/jobs/worker";
 import { getServiceRuntime } from "@/lib/service/runtime";
 import { EMBEDDED_CLIENT_SETTING } from "@/lib/service-client/config";
@@ -24,5 +25,8 @@ export async function bootEmbedded(): Promise<void> {
   }
   // PGlite has one owner, so the embedded app always works its own queue; with Postgres it may leave
   // that to `npm run worker` processes (EMBEDDED_WORKER=0).
-  if (e.EMBEDDED_WORKER === "1" || !e.DATABASE_URL) await startServiceWorker(deps);
+  if (e.EMBEDDED_WORKER === "1" || !e.DATABASE_URL) {
+    await startServiceWorker(deps);
+    void warmDocumentPipeline();
+  }
 }

@@ -79,6 +79,27 @@ export class OcrPool {
     await Promise.allSettled(workers.map((w) => (w.status === "fulfilled" ? w.value.terminate() : undefined)));
   }
 
+  /** Starts every worker now, so that the first document does not wait seconds for them. */
+  async warm(): Promise<void> {
+    while (!this.closed && this.workers.length < this.size) this.spawn();
+    await Promise.allSettled(this.workers);
+  }
+
+  private spawn(): void {
+    const created = startWorker();
+    this.workers.push(created);
+    created.then(
+      (w) => {
+        this.idle.push(w);
+        this.dispatch();
+      },
+      (error) => {
+        this.workers.splice(this.workers.indexOf(created), 1);
+        for (const task of this.queue.splice(0)) task.reject(error);
+      },
+    );
+  }
+
   private dispatch(): void {
     if (!this.queue.length) return;
     const worker = this.idle.pop();
@@ -86,20 +107,7 @@ export class OcrPool {
       void this.run(worker, this.queue.shift()!);
       return;
     }
-    if (this.workers.length < this.size) {
-      const created = startWorker();
-      this.workers.push(created);
-      created.then(
-        (w) => {
-          this.idle.push(w);
-          this.dispatch();
-        },
-        (error) => {
-          this.workers.splice(this.workers.indexOf(created), 1);
-          for (const task of this.queue.splice(0)) task.reject(error);
-        },
-      );
-    }
+    if (this.workers.length < this.size) this.spawn();
   }
 
   private async run(worker: Worker, task: Task): Promise<void> {
