@@ -14,6 +14,24 @@ describe("text layout", () => {
     expect(mergeFragments(spaced).map((w) => w.text)).toEqual(["POLICY"]);
   });
 
+  it("reads a letter-spaced line whose spaces are in the text by its gaps (a Progressive address)", () => {
+    // Items as pdf.js gives them for "10330 E POINT RD S", 8.5-point type.
+    const items = [
+      { text: "1 0", x: 48, w: 9.7 },
+      { text: "3 3", x: 59.1, w: 10.9 },
+      { text: "0", x: 71.4, w: 4.2 },
+      { text: "E", x: 82.6, w: 3.9 },
+      { text: "P O I N T", x: 93.5, w: 25.9 },
+      { text: "R D", x: 126.5, w: 10.8 },
+      { text: "S", x: 144.3, w: 3.7 },
+    ].map((i) => ({ ...i, y: 100, h: 8.5 }));
+    expect(lineFromWords(items).text).toBe("10330 E POINT RD S");
+  });
+
+  it('leaves a few spaced letters alone: "Coverage A B" is not letter-spacing', () => {
+    expect(lineFromWords([word("Coverage", 10), word("A B", 60, 100, 15)]).text).toBe("Coverage A B");
+  });
+
   it("groups words into lines by their vertical centre and keeps rows a few points apart separate", () => {
     const lines = groupIntoLines([
       word("Limit", 300, 98),

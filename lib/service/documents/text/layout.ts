@@ -18,9 +18,32 @@ function isGlyph(text: string): boolean {
   return text.length === 1 && /[A-Za-z0-9&]/.test(text);
 }
 
+/** A text item of single glyphs with spaces between ("P O I N T"): letter-spaced print. */
+const SPACED_GLYPHS = /^(?:[A-Za-z0-9&] )+[A-Za-z0-9&]$/;
+/** Glyphs in spaced items a line needs before they are read as letter-spacing, not as "A B". */
+const MIN_SPACED_GLYPHS = 5;
+
+/** One word per glyph of a spaced item, at evenly advancing positions across its width. */
+function glyphWords(word: Word): Word[] {
+  const advance = word.w / word.text.length;
+  return [...word.text].flatMap((c, i) =>
+    c === " " ? [] : [{ ...word, text: c, x: word.x + i * advance, w: advance }],
+  );
+}
+
+/**
+ * Some carriers letter-space a line and put the spaces into the text ("1 0 3 3 0 E P O I N T");
+ * split into glyphs, such a line is put back together by the gaps, like any letter-spaced heading.
+ */
+function expandSpacedGlyphs(words: Word[]): Word[] {
+  const spaced = words.filter((w) => SPACED_GLYPHS.test(w.text));
+  const glyphs = spaced.reduce((n, w) => n + (w.text.length + 1) / 2, 0);
+  return glyphs >= MIN_SPACED_GLYPHS ? words.flatMap((w) => (SPACED_GLYPHS.test(w.text) ? glyphWords(w) : [w])) : words;
+}
+
 /** Merges fragments of one line, left to right, into words and phrases. */
 export function mergeFragments(words: Word[]): Word[] {
-  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const sorted = expandSpacedGlyphs(words).sort((a, b) => a.x - b.x);
   const out: Word[] = [];
   let glyphRun = false;
   for (const word of sorted) {
