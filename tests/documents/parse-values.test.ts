@@ -3,6 +3,7 @@ import { parseAddress } from "@/lib/service/documents/parse/address";
 import { findDates, parseDate } from "@/lib/service/documents/parse/dates";
 import { parseDeductible, parseLimits } from "@/lib/service/documents/parse/money";
 import { parseInsuredNames } from "@/lib/service/documents/parse/names";
+import { cleanPartyName } from "@/lib/service/documents/parse/third-parties";
 import { repairVin, vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
 
 describe("limits", () => {
@@ -125,5 +126,18 @@ describe("addresses", () => {
       city: "Saint Paul",
       state: "MN",
     });
+  });
+});
+
+describe("third-party names", () => {
+  it("splits lender words off a name from a text layer without spaces", () => {
+    expect(cleanPartyName("NEWREZMORTGAGELLC :")).toBe("NEWREZ MORTGAGE LLC");
+    expect(cleanPartyName("FIRSTFEDERALSAVINGSBANK")).toBe("FIRST FEDERAL SAVINGS BANK");
+  });
+
+  it("keeps names that have spaces, and short or mixed-case words", () => {
+    expect(cleanPartyName("Ally Financial ISAOA/ATIMA")).toBe("Ally Financial");
+    expect(cleanPartyName("SOUTHCAROLINA")).toBe("SOUTHCAROLINA");
+    expect(cleanPartyName("Mortgagecorp")).toBe("Mortgagecorp");
   });
 });

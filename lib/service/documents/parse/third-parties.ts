@@ -31,11 +31,58 @@ const LOAN =
 const LOAN_VALUE = /^(?=(?:[^\d]*\d){5})[A-Z0-9][A-Z0-9-]{4,24}$/i;
 
 export function cleanPartyName(text: string): string {
-  return text
-    .replace(ISAOA, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s:;,\-–/]+|[\s:;,\-–/]+$/g, "")
-    .trim();
+  return spaceOrgWords(
+    text
+      .replace(ISAOA, " ")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s:;,\-–/]+|[\s:;,\-–/]+$/g, "")
+      .trim(),
+  );
+}
+
+/** Words lender names end in, longest first so "MORTGAGE" is not taken for "AGE". */
+const ORG_WORDS = [
+  "CORPORATION",
+  "ASSOCIATION",
+  "FINANCIAL",
+  "SERVICING",
+  "SERVICES",
+  "MORTGAGE",
+  "FEDERAL",
+  "SAVINGS",
+  "COMPANY",
+  "CREDIT",
+  "UNION",
+  "LOANS",
+  "TRUST",
+  "BANK",
+  "HOME",
+  "CORP",
+  "LLC",
+  "INC",
+  "FSB",
+];
+
+/**
+ * Some text layers carry no spaces at all ("NEWREZMORTGAGELLC"): the words a lender's name ends
+ * in are split off its end again. Only long single words are touched; a name with spaces is kept.
+ */
+function spaceOrgWords(name: string): string {
+  if (/\s/.test(name) || name.length < 12 || !/^[A-Z&.]+$/.test(name)) return name;
+  const tail: string[] = [];
+  let rest = name;
+  for (let found = true; found;) {
+    found = false;
+    for (const w of ORG_WORDS) {
+      if (rest.length - w.length >= 3 && rest.endsWith(w)) {
+        tail.unshift(w);
+        rest = rest.slice(0, -w.length);
+        found = true;
+        break;
+      }
+    }
+  }
+  return [rest, ...tail].join(" ");
 }
 
 function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
