@@ -99,6 +99,50 @@ Vehicle: 2020 Toyota Camry   VIN 4T1B11HK5LU123450`;
     expect(coverage(draft, "PD")[0]).toMatchObject({ limitPerAccident: 50_000, deductible: null });
   });
 
+  it("reads one lienholder per vehicle row from a lienholder column of the vehicle table", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          [
+            [50, "Policy Number:"],
+            [200, "4000-11-22"],
+          ],
+          [
+            [50, "Policy Period:"],
+            [200, "01/05/2026 to 07/05/2026"],
+          ],
+          [
+            [50, "Vehicles"],
+            [200, "VIN"],
+            [420, "Finance Company/"],
+          ],
+          [[420, "Lienholder"]],
+          [
+            [50, "1 2011 Toyota Prius"],
+            [200, "JTDKN3DU9B5294444"],
+          ],
+          [
+            [50, "2 2020 Nissan Leaf"],
+            [200, "1N4AZ1CP6LC311113"],
+            [420, "NISSAN MOTOR ACCEPT"],
+          ],
+          [[420, "CORP"]],
+          [
+            [50, "3 2020 Kia Niro"],
+            [200, "KNDCC3LD1L5433344"],
+            [420, "Kia Motors Finance"],
+          ],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    const vinOf = (id: unknown) => draft.properties.find((p) => p.id === id)?.data;
+    expect(draft.thirdParties.map((t) => [t.name, (vinOf(t.property) as { vin?: string } | undefined)?.vin])).toEqual([
+      ["NISSAN MOTOR ACCEPT CORP", "1N4AZ1CP6LC311113"],
+      ["Kia Motors Finance", "KNDCC3LD1L5433344"],
+    ]);
+  });
+
   it("splits 100/300/100 on a liability line into BI and PD", () => {
     const draft = parse(plainRows(`${base}\nLiability limits:   100/300/100`));
     expect(coverage(draft, "BI")[0]).toMatchObject({ limitPerPerson: 100_000, limitPerAccident: 300_000 });

@@ -108,6 +108,8 @@ function columnLines(doc: Doc, cell: Cell, limit: number): Cell[] {
     const hit = row.cells.find((c) => overlapsX(c, cell, 2) && Math.abs(c.x - cell.x) < 3 * cell.h);
     if (!hit) continue;
     if (typeOf(hit.text)) break;
+    // The next vehicle's row of a vehicle table: its lender is its own.
+    if (row.cells.some((c) => c.x2 < hit.x && /\b[A-HJ-NPR-Z0-9]{17}\b/.test(c.text))) break;
     out.push(hit);
     prev = hit;
   }
@@ -151,37 +153,31 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
         .replace(/^\s*(?:#|no\.?)?\s*\d{1,2}\s*[:.)-]/i, "")
         .replace(/^[\s:#.\-–]+/, "")
         .trim();
-      let nameCell: Cell | null = null;
-      let nameText = "";
+      const names: { cell: Cell; text: string }[] = [];
       if (/^[-–:\s]*none\b/i.test(rest)) continue;
       if (rest && !/^(?:and\b|\/|&)/i.test(rest) && !typeOf(rest)) {
-        nameText = rest;
-        nameCell = cell;
+        names.push({ cell, text: rest });
       } else {
         const right = cellRight(doc, cell);
         if (right && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
-          nameCell = right;
-          nameText = right.text;
+          names.push({ cell: right, text: right.text });
         } else if (!right) {
-          // A heading or column title: the name is further down the same column.
-          const [first] = columnBelowFar(doc, cell);
-          if (first) {
-            nameCell = first;
-            nameText = first.text;
-          }
+          // A heading or column title: the names are further down the same column.
+          names.push(...columnBelowFar(doc, cell, vehicles).map((c) => ({ cell: c, text: c.text })));
         }
       }
-      if (!nameCell || !nameText) continue;
-      const below = columnLines(doc, nameCell, 4).map((c) => c.text);
-      const party = buildParty(kind.type, nameText, below);
-      if (!party) continue;
-      const nameRow = doc.rows[nameCell.row];
-      const loanNumber = findLoanNumber(doc, nameCell, nameText, below);
-      let vehicle = vehicleForText(nameRow.text, vehicles);
-      if (vehicle === null && row.index !== nameRow.index) vehicle = vehicleForText(row.text, vehicles);
-      vehicle ??= anchors(nameRow.index) ?? (vehicles.length === 1 ? 0 : null);
-      if (out.some((p) => p.type === party.type && p.name.toLowerCase() === party.name.toLowerCase())) continue;
-      out.push({ ...party, loanNumber, vehicle: vehicles.length ? vehicle : null });
+      for (const { cell: nameCell, text: nameText } of names) {
+        const below = columnLines(doc, nameCell, 4).map((c) => c.text);
+        const party = buildParty(kind.type, nameText, below);
+        if (!party) continue;
+        const nameRow = doc.rows[nameCell.row];
+        const loanNumber = findLoanNumber(doc, nameCell, nameText, below);
+        let vehicle = vehicleForText(nameRow.text, vehicles);
+        if (vehicle === null && row.index !== nameRow.index) vehicle = vehicleForText(row.text, vehicles);
+        vehicle ??= anchors(nameRow.index) ?? (vehicles.length === 1 ? 0 : null);
+        if (out.some((p) => p.type === party.type && p.name.toLowerCase() === party.name.toLowerCase())) continue;
+        out.push({ ...party, loanNumber, vehicle: vehicles.length ? vehicle : null });
+      }
     }
   }
   return out;
@@ -200,20 +196,26 @@ export function unreadableMortgagee(doc: Doc, found: PartyFound[]): PartyFound |
   return { type: "mortgagee", name: "", address: null, loanNumber: null, vehicle: null };
 }
 
-/** Cells of a column below a title, skipping empty rows (a lienholder column in a vehicle table). */
-function columnBelowFar(doc: Doc, cell: Cell): Cell[] {
+/**
+ * Cells of a column below a title, skipping empty rows (a lienholder column in a vehicle table):
+ * the first, and then any other that starts a row of another vehicle (one lender per vehicle).
+ */
+function columnBelowFar(doc: Doc, cell: Cell, vehicles: VehicleRef[]): Cell[] {
   const out: Cell[] = [];
   const page = doc.rows[cell.row].page;
-  for (let i = cell.row + 1; i < doc.rows.length && i <= cell.row + 12; i++) {
+  const seen = new Set<number>();
+  for (let i = cell.row + 1; i < doc.rows.length && i <= cell.row + 16; i++) {
     const row = doc.rows[i];
-    if (row.page !== page || row.y - cell.y > 14 * cell.h) break;
+    if (row.page !== page || row.y - cell.y > (out.length ? 24 : 14) * cell.h) break;
     const hit = row.cells.find(
       (c) => overlapsX(c, { x: cell.x, x2: Math.max(cell.x2, cell.x + 40) }, 2) && c.x >= cell.x - 2 * cell.h,
     );
     if (!hit) continue;
     if (typeOf(hit.text) || NOT_A_PARTY.test(hit.text)) break;
+    const vehicle = vehicleForText(row.text, vehicles);
+    if (out.length && (vehicle === null || seen.has(vehicle))) continue;
+    if (vehicle !== null) seen.add(vehicle);
     out.push(hit);
-    break;
   }
   return out;
 }
