@@ -109,6 +109,16 @@ async function main(): Promise<void> {
     if (images.length) imageCpu.push((cpu.user + cpu.system) / 1e6);
     ran.push(...files);
   }
+  // A server reads many PDFs: the second reading of each text PDF, with pdf.js's font parsing
+  // compiled by the first, is the latency in steady state.
+  const steady: number[] = [];
+  for (const f of ran.filter((x) => timings.some((t) => t.file === x.file && t.kind === "text"))) {
+    const result = await processDocumentBytes(new Uint8Array(readFileSync(f.path)), {
+      policyType: f.policyType,
+      name: f.file,
+    });
+    if (result.ok) steady.push(result.seconds);
+  }
   await terminateOcrPool();
 
   let fieldsOk = 0;
@@ -133,7 +143,15 @@ async function main(): Promise<void> {
       ? `${(list.reduce((s, t) => s + t.seconds, 0) / pages).toFixed(3)} s/page over ${pages} pages (max ${Math.max(...list.map((t) => t.seconds)).toFixed(3)} s/file)`
       : "-";
   };
-  console.log(`\n== timing\n  text PDF   ${perPage("text")}\n  OCR        ${perPage("ocr")}`);
+  console.log(`\n== timing\n  text PDF   ${perPage("text")}`);
+  if (steady.length) {
+    const sorted = [...steady].sort((a, b) => a - b);
+    const over = steady.filter((x) => x > 0.15).length;
+    console.log(
+      `  text PDF, second reading: median ${sorted[Math.floor(sorted.length / 2)].toFixed(3)} s/file, max ${sorted[sorted.length - 1].toFixed(3)} s, ${over} of ${steady.length} over 0.150 s`,
+    );
+  }
+  console.log(`  OCR        ${perPage("ocr")}`);
   const imagePages = timings
     .filter((t) => t.kind === "ocr" && !t.file.endsWith(".pdf"))
     .reduce((s, t) => s + t.pages, 0);
