@@ -3,6 +3,7 @@ import type { PolicyDraft } from "@/lib/schemas/policy";
 import { parsePolicy } from "@/lib/service/documents/parse";
 import { AUTO_DECLARATIONS } from "../fixtures/documents/declarations";
 import { plainRows, textPage } from "../fixtures/documents/text-page";
+import { lineFromWords } from "@/lib/service/documents/text/layout";
 
 const TODAY = new Date("2026-01-15T00:00:00Z");
 const parse = (rows: ReturnType<typeof plainRows>, policyType: "auto" | "home" = "auto"): PolicyDraft =>
@@ -141,6 +142,66 @@ Vehicle: 2020 Toyota Camry   VIN 4T1B11HK5LU123450`;
       ["NISSAN MOTOR ACCEPT CORP", "1N4AZ1CP6LC311113"],
       ["Kia Motors Finance", "KNDCC3LD1L5433344"],
     ]);
+  });
+
+  it("keeps per-vehicle sections apart when the first heading sits a header row below the vehicle table", () => {
+    const at = (y: number, cells: [number, string][]) =>
+      lineFromWords(cells.map(([x, text]) => ({ text, x, y, w: text.length * 5, h: 10 })));
+    const lines = [
+      at(60, [
+        [50, "Policy Number:"],
+        [200, "4000-11-22"],
+      ]),
+      at(78, [
+        [50, "Policy Period:"],
+        [200, "01/05/2026 to 07/05/2026"],
+      ]),
+      at(110, [
+        [50, "1 2020 JEEP WRANGLER"],
+        [250, "1C4WZZ205L9129238"],
+      ]),
+      at(125, [
+        [50, "2 2026 HONDA HR-V"],
+        [250, "3CZY25SP2T6738421"],
+      ]),
+      at(160, [
+        [50, "COVERAGE"],
+        [250, "LIMITS"],
+        [400, "DEDUCTIBLE"],
+      ]),
+      at(185, [[50, "Vehicle 1: 2020 JEEP WRANGLER VIN 1C4WZZ205L9129238"]]),
+      at(203, [
+        [50, "Comprehensive"],
+        [250, "Actual Cash Value"],
+        [400, "$100"],
+      ]),
+      at(221, [
+        [50, "Collision"],
+        [250, "Actual Cash Value"],
+        [400, "$500"],
+      ]),
+      at(239, [[50, "Vehicle 2: 2026 HONDA HR-V VIN 3CZY25SP2T6738421"]]),
+      at(257, [
+        [50, "Comprehensive"],
+        [250, "Actual Cash Value"],
+        [400, "$500"],
+      ]),
+    ];
+    const draft = parsePolicy([{ width: 612, height: 792, lines }], { policyType: "auto", today: TODAY });
+    const vin = (id: unknown) => (draft.properties.find((p) => p.id === id)?.data as { vin?: string }).vin;
+    expect(coverage(draft, "COMP").map((c) => [vin(c.property), c.deductible])).toEqual([
+      ["1C4WZZ205L9129238", 100],
+      ["3CZY25SP2T6738421", 500],
+    ]);
+  });
+
+  it("does not take the next coverage's amounts for a row whose own value OCR lost", () => {
+    const draft = parse(
+      plainRows(`${base}
+Collision   Actual cash value   ss00
+Rental Reimbursement   $30 per day / $900 maximum`),
+    );
+    expect(coverage(draft, "COLL").map((c) => c.deductible)).not.toContain(30);
   });
 
   it("splits 100/300/100 on a liability line into BI and PD", () => {

@@ -18,6 +18,10 @@ export interface CoverageFound extends CoverageValue {
 
 type Kind = "auto" | "home";
 
+/** Labels of rows that are other coverages (ones this parser does not keep) or section totals. */
+const OTHER_ROW =
+  /rental|reimburse|towing|roadside|road\s*service|emergency|labou?r|glass|\bgap\b|loan\/lease|total|premium|discount|transportation|trip\s*interruption|equipment/i;
+
 /** Leading cells that only number or letter a row ("A", "R1", "3.", "Veh 2"). */
 const ROW_CODE = /^(?:[A-Z]\d?|\d{1,2}[.)]?|[ivx]+\.)$/;
 
@@ -83,6 +87,9 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     if (next.page !== row.page || next.y - row.y > 4 * row.h) break;
     const nextSplit = splitLabel(next);
     if (nextSplit && classify(kind, nextSplit.label)) break;
+    // "Rental Reimbursement $30 per day" is another coverage (one this parser does not keep), not
+    // the rest of this one's label as "Each Person/Each Occurrence" or "State Minimum" would be.
+    if (nextSplit && OTHER_ROW.test(nextSplit.label)) break;
     if (findAmounts(next.text).length || /reject|not\s*purchased/i.test(next.text)) return next.cells;
   }
   return cells;

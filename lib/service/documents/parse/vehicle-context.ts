@@ -38,9 +38,12 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
   for (const row of doc.rows) {
     const vinsOnRow = vinsOn(row.index);
     if (vinsOnRow > 1) continue;
-    // A row of a vehicle table (other VINs right above or below) is not a section heading.
+    const titled = /^\s*veh(?:icle)?\.?\s*#?\s*\d{1,2}\s*[:\-–]/i.test(row.text);
+    // A row of a vehicle table (other VINs right above or below) is not a section heading, unless
+    // it is titled as one ("Vehicle 1: …", a header row below the table it follows).
     if (
       vinsOnRow === 1 &&
+      !titled &&
       [row.index - 2, row.index - 1, row.index + 1, row.index + 2].some(
         (i) =>
           i >= 0 &&
@@ -50,7 +53,7 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
       )
     )
       continue;
-    const isHeading = vinsOnRow === 1 || /^\s*veh(?:icle)?\.?\s*#?\s*\d{1,2}\s*[:\-–]/i.test(row.text);
+    const isHeading = vinsOnRow === 1 || titled;
     if (!isHeading) continue;
     const v = vehicleForText(row.text, vehicles);
     if (v !== null) headings.push({ row: row.index, vehicle: v });
