@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OcrLine, OcrWord } from "@/lib/service/documents/ocr-pool";
-import { repairByCheckDigit, vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
+import { vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
+import { vinFromReadings } from "@/lib/service/documents/parse/vin-readings";
 import { splitOcrLine } from "@/lib/service/documents/text/ocr-lines";
 import { snapLabelWord } from "@/lib/service/documents/text/ocr-vocabulary";
 import { suspectVin } from "@/lib/service/documents/text/reread-vins";
@@ -15,21 +16,20 @@ const line = (words: OcrWord[]): OcrLine => ({
   bbox: { x0: 0, y0: Math.min(...words.map((w) => w.bbox.y0)), x1: 999, y1: Math.max(...words.map((w) => w.bbox.y1)) },
 });
 
-describe("repairByCheckDigit", () => {
-  it("swaps the one look-alike letter that makes the check digit hold", () => {
-    expect(repairByCheckDigit("SN1PTF9P0PG610843")).toBe("5N1PTF9P0PG610843");
-    expect(repairByCheckDigit("JN8GBULM7F1818362")).toBe("JN8G8ULM7F1818362");
+describe("vinFromReadings, one reading", () => {
+  it("swaps the look-alike letter that makes the check digit hold", () => {
+    expect(vinFromReadings(["SN1PTF9P0PG610843"])).toBe("5N1PTF9P0PG610843");
+    expect(vinFromReadings(["JN8GBULM7F1818362"])).toBe("JN8G8ULM7F1818362");
     expect(vinCheckDigitValid("5N1PTF9P0PG610843")).toBe(true);
   });
 
   it("forces I, O and Q and letters in the serial digits", () => {
-    expect(repairByCheckDigit("1HGCM82633AOO4352")).toBe("1HGCM82633A004352");
-    expect(repairByCheckDigit("1HGCM82633A00435Z")).toBe("1HGCM82633A004352");
+    expect(vinFromReadings(["1HGCM82633AOO4352"])).toBe("1HGCM82633A004352");
+    expect(vinFromReadings(["1HGCM82633A00435Z"])).toBe("1HGCM82633A004352");
   });
 
-  it("gives up on wrong lengths and on readings no single swap can fix", () => {
-    expect(repairByCheckDigit("1HGCM82633A00435")).toBeNull();
-    expect(repairByCheckDigit("1GTRGV1M3L5114295")).toBeNull();
+  it("gives up on readings too short to be a VIN", () => {
+    expect(vinFromReadings(["1HGCM82633A00435"])).toBeNull();
   });
 });
 
