@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import type { Carrier } from "@/lib/schemas/carrier";
 import type { PolicyType } from "@/lib/schemas/policy";
+import { FieldError } from "@/components/ui/field";
 
 interface Props {
   carriers: Carrier[];
@@ -111,11 +112,7 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error }: 
           })}
         </ul>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

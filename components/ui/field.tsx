@@ -24,13 +24,18 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, announced to screen readers; `${id}-error` is what aria-describedby points at. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+      {error}
+    </p>
+  ) : null;
 }
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(
