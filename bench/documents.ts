@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { processDocumentBytes } from "@/lib/service/documents/process";
-import { terminateOcrPool } from "@/lib/service/documents/ocr-pool";
+import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { listFiles, sharedDir, type CorpusFile, type SetName } from "./lib/corpus";
 import { hasNativeTesseract, timeNative } from "./lib/native-tesseract";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OcrLine, OcrWord } from "@/lib/service/documents/ocr-pool";
+import type { OcrLine, OcrWord } from "@/lib/service/documents/text/ocr-pool";
 import { vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
 import { vinFromReadings } from "@/lib/service/documents/parse/vin-readings";
 import { splitOcrLine } from "@/lib/service/documents/text/ocr-lines";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { terminateOcrPool } from "@/lib/service/documents/ocr-pool";
+import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { processDocumentBytes } from "@/lib/service/documents/process";
 import { makePdf } from "../fixtures/documents/make-pdf";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { vinFromReadings, yearCode } from "@/lib/service/documents/parse/vin-readings";
 import { vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
 import { nearbyYear, sameVin } from "@/lib/service/documents/text/reread-vins";
-import type { OcrLine, OcrWord } from "@/lib/service/documents/ocr-pool";
+import type { OcrLine, OcrWord } from "@/lib/service/documents/text/ocr-pool";
 
 describe("yearCode", () => {
   it("follows the 30-year cycle of letters without I, O, Q, U, Z, then digits", () => {

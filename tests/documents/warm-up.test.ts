@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractText } from "@/lib/service/documents/extract-text";
-import { OcrPool } from "@/lib/service/documents/ocr-pool";
+import { OcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { tinyPdf } from "@/lib/service/documents/warm-up";
 import { toPgm } from "@/lib/service/documents/text/normalize";
 

@@ -1,5 +1,5 @@
 import { extractText } from "./extract-text";
-import { ocrPool } from "./ocr-pool";
+import { ocrPool } from "./text/ocr-pool";
 import { parsePolicy } from "./parse";
 
 // The first document after a start paid for loading pdf.js and compiling its hot paths (~0.2 s)

@@ -1,4 +1,4 @@
-import { ocrPool } from "../ocr-pool";
+import { ocrPool } from "./ocr-pool";
 import { lineFromWords, mergeRowFragments } from "./layout";
 import { prepareForOcr } from "./raster";
 import { splitOcrLine } from "./ocr-lines";

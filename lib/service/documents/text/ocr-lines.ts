@@ -1,4 +1,4 @@
-import type { OcrLine, OcrWord } from "../ocr-pool";
+import type { OcrLine, OcrWord } from "./ocr-pool";
 
 // Tesseract's lines, reshaped to what a PDF text layer would give. Tesseract joins things that sit
 // side by side with some vertical overlap into one line: in a table whose label is centred

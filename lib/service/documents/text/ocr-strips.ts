@@ -1,4 +1,4 @@
-import { ocrPool, type OcrLine, type OcrResult } from "../ocr-pool";
+import { ocrPool, type OcrLine, type OcrResult } from "./ocr-pool";
 import { deskew } from "./deskew";
 import { toPgm, type Gray } from "./normalize";
 

@@ -1,4 +1,4 @@
-import { ocrPool, type OcrLine, type OcrResult, type OcrWord } from "../ocr-pool";
+import { ocrPool, type OcrLine, type OcrResult, type OcrWord } from "./ocr-pool";
 import { vinCheckDigitValid } from "../parse/vin";
 import { vinFromReadings } from "../parse/vin-readings";
 import { toPgm, type Gray } from "./normalize";
