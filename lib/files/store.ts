@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { localBackend, s3Backend, type FileBackend, type StoredFile } from "./backends";
+import { sniffDocumentType } from "./sniff-type";
 
 export type { StoredFile } from "./backends";
 
@@ -48,6 +49,12 @@ export async function saveFile(bytes: Uint8Array, meta: { name: string; contentT
   };
   await files().put(stored, bytes);
   return stored;
+}
+
+/** An upload from the browser, stored as the type its bytes are: the declared type is the uploader's claim. */
+export async function saveUpload(file: File): Promise<StoredFile> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return saveFile(bytes, { name: file.name, contentType: sniffDocumentType(bytes) ?? "application/octet-stream" });
 }
 
 export async function readStoredFile(id: string): Promise<{ meta: StoredFile; bytes: Buffer } | null> {

@@ -4,7 +4,7 @@ import { hasRole } from "@/lib/auth/roles";
 import { addTimeline } from "@/lib/db/queries/verifications";
 import { env } from "@/lib/env";
 import { DOCUMENT_URL_TTL_MS, signFileUrl } from "@/lib/files/signed-url";
-import { fileSigningKey, saveFile } from "@/lib/files/store";
+import { fileSigningKey, saveUpload } from "@/lib/files/store";
 import { fileProblem, VerifyByDocumentSchema } from "@/lib/schemas/verify-document";
 import { serviceClient, ServiceCallError } from "@/lib/service-client";
 import { openVerification, proxyVerification } from "@/lib/verifications/begin";
@@ -34,10 +34,7 @@ export async function POST(req: Request): Promise<Response> {
   }
   const { policyType, source, borrowerRef } = parsed.data;
 
-  const stored = await saveFile(new Uint8Array(await file.arrayBuffer()), {
-    name: file.name,
-    contentType: file.type || "application/octet-stream",
-  });
+  const stored = await saveUpload(file);
   const client = await serviceClient();
   const e = env();
   try {

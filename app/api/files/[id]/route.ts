@@ -1,4 +1,5 @@
 // GET /api/files/{id}?expires=&sig= – serves an uploaded document to whoever holds a valid signed url
+import { storedFileHeaders } from "@/lib/files/response-headers";
 import { checkFileSignature } from "@/lib/files/signed-url";
 import { fileSigningKey, readStoredFile } from "@/lib/files/store";
 
@@ -28,12 +29,5 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
       { success: false, errorCode: "not-found", message: "The file was not found." },
       { status: 404 },
     );
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "content-type": file.meta.contentType,
-      "content-length": String(file.meta.size),
-      "content-disposition": `inline; filename="${file.meta.name.replace(/[^\w.\- ]/g, "_")}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return new Response(new Uint8Array(file.bytes), { headers: storedFileHeaders(file.meta.name, file.bytes) });
 }
