@@ -44,11 +44,17 @@ export const verifications = dashboard.table(
     accountId: text("account_id"),
     accessToken: text("access_token"),
     policies: jsonb("policies"),
+    /** The loan this verification is for (borrower, VIN or property, loan number, template). */
+    loan: jsonb("loan"),
+    /** pass | fail | review, or null before the first validation; a column so the list can filter on it. */
+    verdict: text("verdict"),
+    /** The verdict's reasons, policy standing and the template run, as shown on the session page. */
+    verdictDetail: jsonb("verdict_detail"),
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("verifications_updated").on(t.updatedAt)],
+  (t) => [index("verifications_updated").on(t.updatedAt), index("verifications_verdict").on(t.verdict, t.updatedAt)],
 );
 
 export const timeline = dashboard.table(
