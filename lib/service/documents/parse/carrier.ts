@@ -1,5 +1,5 @@
 import { findCarrierByNaic, findCarrierByName } from "@/lib/service/carriers/catalogue";
-import { cellsBelow, type Doc } from "./doc";
+import { cellRight, cellsBelow, type Doc } from "./doc";
 import { findLabels, valueCandidates } from "./labels";
 
 // The underwriting company as printed, its NAIC code when printed, and the catalogue entry.
@@ -97,9 +97,31 @@ function patterned(doc: Doc): { name: string; rowIndex: number }[] {
   return out;
 }
 
+/** "NAIC" as a column or box title with the code in the cell right of it or under it. */
+function naicInGrid(doc: Doc): string | null {
+  for (const row of doc.rows) {
+    for (const cell of row.cells) {
+      if (!/^NAIC\b[^\d]{0,24}$/i.test(cell.text.trim())) continue;
+      const right = cellRight(doc, cell);
+      for (const c of [...(right ? [right] : []), ...cellsBelow(doc, cell, 2, 0)]) {
+        const m = /^\(?(\d{5})\)?$/.exec(c.text.trim());
+        if (m) return m[1];
+      }
+    }
+  }
+  return null;
+}
+
+const normalName = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\bco\b/g, "company")
+    .trim();
+
 export function findCarrier(doc: Doc): CarrierFound {
   const naicMatch = NAIC.exec(doc.text.replace(/\n/g, " "));
-  const naicCode = naicMatch ? naicMatch[1] : null;
+  let naicCode = naicMatch ? naicMatch[1] : naicInGrid(doc);
   const naicRow = naicMatch ? doc.rows.find((r) => NAIC.test(r.text)) : undefined;
   let name = labelled(doc);
   let confidence = name ? 0.9 : 0;
@@ -118,6 +140,8 @@ export function findCarrier(doc: Doc): CarrierFound {
     name = record.name;
     confidence = 0.5;
   }
+  // The catalogue knows the code of a company printed under its full legal name.
+  if (!naicCode && record && name && normalName(record.name) === normalName(name)) naicCode = record.naicCode;
   return { id: record?.id ?? null, name, naicCode: naicCode ?? null, confidence };
 }
 

@@ -17,8 +17,11 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
     return null;
   const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
   const uim = /underinsured|\buim\b/.test(t);
-  const pd = /property\s*damage|\bpd\b|umpd/.test(t);
-  const bi = /bodily\s*injury|\bbi\b|umbi/.test(t);
+  const pd =
+    /property\s*damage|\bpd\b|umpd|damage\s*to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
+      t,
+    );
+  const bi = /bodily\s*injury|\bbi\b|umbi|injur(?:y|ies)\s*to\s*(?:others|other\s*people)/.test(t);
   if (um || uim) {
     const prefix = um ? "UM" : "UIM";
     if (pd && !bi) return `${prefix}PD` as CoverageCode;
@@ -39,15 +42,21 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
 export function classifyHomeLabel(label: string): CoverageCode | null {
   const t = label.toLowerCase();
   if (
-    /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood/.test(
+    /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|premises|address/.test(
       t,
     )
   )
     return null;
-  if (/other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|detached\s*structures/.test(t))
+  // Plain-language notices name the coverages for what they pay for ("Your belongings").
+  if (
+    /other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|detached\s*structures|(?:other|separate)\s*buildings|structures\s*(?:on|around)\s*(?:your|the)\s*(?:property|premises|land)/.test(
+      t,
+    )
+  )
     return "OTHER_STRUCTURES";
-  if (/personal\s*property|contents|unscheduled/.test(t)) return "PERSONAL_PROPERTY";
-  if (/loss\s*of\s*use|additional\s*living\s*expense|fair\s*rental\s*value/.test(t)) return "LOSS_OF_USE";
+  if (/personal\s*property|contents|unscheduled|belongings|possessions|your\s*(?:stuff|things)/.test(t))
+    return "PERSONAL_PROPERTY";
+  if (/loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value/.test(t)) return "LOSS_OF_USE";
   if (
     /personal\s*liability|family\s*liability|^(?:coverage\s*)?[el]?\s*[-–.]?\s*liability\b|liability\s*[-–(]?\s*each\s*occurrence/.test(
       t,
@@ -56,5 +65,13 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "PERSONAL_LIABILITY";
   if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
   if (/dwelling|coverage\s*a\b(?!\s*to)/.test(t)) return "DWELLING";
+  // Lay names for the house; a title ("House & Home Policy Declarations") is not a coverage.
+  if (
+    /\bhouse\b|residence|your\s*home\b|home\s*itself|(?:main|primary)\s*(?:building|structure)|the\s*building\s*itself/.test(
+      t,
+    ) &&
+    !/polic|declaration|insurance|program|premium|discount|secondary/.test(t)
+  )
+    return "DWELLING";
   return null;
 }

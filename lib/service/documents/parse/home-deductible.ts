@@ -7,6 +7,8 @@ import { findAmounts } from "./money";
 const ALL_PERILS =
   /all\s*(?:other\s*)?perils|other\s*losses|all\s*other\s*(?:losses|causes)|section\s*i\s*deductible|policy\s*deductible|property\s*deductible|aop\b/i;
 const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake/i;
+const YOU_PAY =
+  /(?:you(?:'ll)?\s+(?:pay|cover|are\s+responsible\s+for)|your\s+share\s+is)\s+(?:the\s+first\s+)?[$S]\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])\s+(?:of|on|per|for|toward|towards|before)\b/i;
 
 function amountAfter(text: string, from: number): number | null {
   const amounts = findAmounts(text.slice(from)).filter((a) => a.value > 0 && !a.oddCents);
@@ -33,6 +35,12 @@ export function findHomeDeductible(doc: Doc): number | null {
         row.text,
       );
     if (m) return Number((m[1] ?? m[2]).replace(/,/g, ""));
+  }
+  // A notice in prose: "You pay the first $1,000 of most covered property losses".
+  for (const row of doc.rows) {
+    if (PERIL_SPECIFIC.test(row.text)) continue;
+    const m = YOU_PAY.exec(row.text);
+    if (m) return Number(m[1].replace(/,/g, ""));
   }
   return null;
 }

@@ -3,24 +3,36 @@ import { findDates } from "./dates";
 import { findLabels, valueCandidates } from "./labels";
 
 const LABEL =
-  /policy\s*(?:number|num\.?|no\.?|#)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|contract\s*(?:number|no\.?)|certificate\s*(?:number|no\.?)/i;
+  /(?:policy|pol\.)\s*(?:number|num\.?|nbr\.?|no\.?|#|id\b|identifier)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|contract\s*(?:number|no\.?)|certificate\s*(?:number|no\.?)/i;
 
 /**
  * A policy number is a run of tokens that each hold a digit or are short upper-case codes
  * ("278 3957-G14-70", "AO6-204-758531-375", "59-ZR-E110-4"), with at least four digits in all.
  */
 export function acceptPolicyNumber(text: string): string | null {
-  const tokens = text.replace(/^[:#\s]+/, "").split(/\s+/);
+  // Prose: "Your policy number is HM 4471-209-88."
+  const tokens = text
+    .replace(/^[:#\s]+/, "")
+    .replace(/^(?:is|reads|will\s+be|remains)\s*:?\s+/i, "")
+    .split(/\s+/);
   const kept: string[] = [];
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     const t = token.replace(/[,;]$/, "");
     if (!/^[A-Z0-9][A-Z0-9\-./]*$/i.test(t)) break;
-    if (!/\d/.test(t) && !(kept.length && /^[A-Z]{1,3}$/.test(t))) break;
+    // A letter prefix printed apart ("HM 4471-209-88") leads a number; elsewhere letters are short codes.
+    const prefix =
+      !kept.length &&
+      /^[A-Z]{1,4}$/.test(t) &&
+      !/^(?:NAIC|ZIP|TEL|FAX|PH|BOX|NO|ID|PAGE|FORM)$/i.test(t) &&
+      /\d/.test(tokens[i + 1] ?? "");
+    if (!/\d/.test(t) && !prefix && !(kept.length && /^[A-Z]{1,3}$/.test(t))) break;
     kept.push(t);
   }
   const value = kept.join(" ").replace(/[.\-/]+$/, "");
   const digits = value.replace(/\D/g, "").length;
   if (digits < 3 || value.length < 5 || value.length > 30) return null;
+  // Five digits alone are a ZIP or NAIC code printed beside the label, not a policy number.
+  if (/^\d{5}$/.test(value)) return null;
   if (findDates(value).length) return null;
   // Phone numbers are not policy numbers.
   if (/^(?:1-)?\d{3}-\d{3}-\d{4}$/.test(value) || /^\(\d{3}\)/.test(value)) return null;

@@ -1,6 +1,7 @@
 import { rowsBelow, type Cell, type Doc } from "./doc";
 import { findDates, monthsBetween, type FoundDate } from "./dates";
 import { findLabels, valueCandidates } from "./labels";
+import { bestTermPair } from "./term-candidates";
 
 export interface Term {
   effectiveDate: string | null;
@@ -66,16 +67,14 @@ export function findTerm(doc: Doc): Term {
   const eff = labelled(EFFECTIVE_LABEL);
   const exp = labelled(EXPIRATION_LABEL);
   if (eff && exp && plausible(eff, exp)) return { effectiveDate: eff, expirationDate: exp, confidence: 0.9 };
-  // 3. Any row with a date range ("05-18-22 through 11-18-22").
-  for (const row of doc.rows) {
-    const dates = findDates(row.text);
-    for (let i = 0; i + 1 < dates.length; i++) {
-      const between = row.text.slice(dates[i].end, dates[i + 1].index);
-      if (/^\s*(?:-|to|through|thru|until|–)\s*$/i.test(between) && plausible(dates[i].iso, dates[i + 1].iso)) {
-        return { effectiveDate: dates[i].iso, expirationDate: dates[i + 1].iso, confidence: 0.8 };
-      }
-    }
-  }
+  // 3. Every pair of dates, weighed by term length, the words around each and range connectors.
+  const pair = bestTermPair(doc);
+  if (pair && pair.score >= 2 && (!eff || eff === pair.effectiveDate) && (!exp || exp === pair.expirationDate))
+    return {
+      effectiveDate: pair.effectiveDate,
+      expirationDate: pair.expirationDate,
+      confidence: pair.score >= 6 ? 0.85 : 0.6,
+    };
   if (eff || exp) return { effectiveDate: eff, expirationDate: exp, confidence: 0.5 };
   return { effectiveDate: null, expirationDate: null, confidence: 0 };
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { flowPage, textPage } from "../fixtures/documents/text-page";
+
+// Pages worded as notices to the policyholder rather than as forms: no "Label: value" pairs for
+// the term, the policy number or the deductible, and coverages named for what they pay for.
+
+const TODAY = new Date("2026-01-15T00:00:00Z");
+const parse = (text: string, policyType: "auto" | "home") =>
+  parsePolicy([flowPage(text)], { policyType, today: TODAY });
+
+const NOTICE = `
+Harborline Mutual Insurance Company
+November 2, 2025
+Dana Whitfield
+4821 Orchard Hill Road
+Dayton, OH 45419
+Thank you for choosing Harborline. This notice confirms your homeowners insurance.
+Your policy number is HM 4471-209-88.
+Your coverage takes effect on 16 February 2026 and continues through 16 February 2027.
+What we cover
+The house itself   $385,000
+Other buildings on your property   $38,500
+Your belongings   $192,500
+Additional living expenses   $77,000
+Liability to others   $300,000
+You pay the first $1,000 of most covered property losses (your deductible).
+`;
+
+describe("parsePolicy: a notice in prose", () => {
+  const draft = parse(NOTICE, "home");
+
+  it("reads the term from a sentence, not the letter's own date", () => {
+    expect([draft.effectiveDate, draft.expirationDate]).toEqual(["2026-02-16", "2027-02-16"]);
+  });
+
+  it("reads a policy number given in a sentence, with its letter prefix", () => {
+    expect(draft.policyNumber).toBe("HM 4471-209-88");
+  });
+
+  it("names the home coverages from plain-language wording", () => {
+    const limits = Object.fromEntries(draft.coverages.map((c) => [c.code, c.limitPerAccident]));
+    expect(limits).toMatchObject({
+      DWELLING: 385_000,
+      OTHER_STRUCTURES: 38_500,
+      PERSONAL_PROPERTY: 192_500,
+      LOSS_OF_USE: 77_000,
+      PERSONAL_LIABILITY: 300_000,
+    });
+  });
+
+  it("reads the deductible from 'you pay the first …'", () => {
+    expect(draft.coverages.find((c) => c.code === "DWELLING")?.deductible).toBe(1000);
+  });
+
+  it("does not take a policy title for the dwelling", () => {
+    const titled = parse(`House & Home Policy Declarations   30\n${NOTICE}`, "home");
+    expect(titled.coverages.find((c) => c.code === "DWELLING")?.limitPerAccident).toBe(385_000);
+  });
+});
+
+describe("parsePolicy: carrier codes in a grid", () => {
+  it("reads a NAIC code printed under its column title", () => {
+    const grid = textPage([
+      [[50, "DECLARATIONS"]],
+      [
+        [50, "Insurer"],
+        [300, "NAIC"],
+        [400, "Policy Number"],
+      ],
+      [
+        [50, "Granite State Auto Insurance Co."],
+        [300, "21334"],
+        [400, "GSA-8802-5517"],
+      ],
+    ]);
+    const draft = parsePolicy([grid], { policyType: "auto", today: TODAY });
+    expect(draft.carrier.naicCode).toBe("21334");
+    expect(draft.policyNumber).toBe("GSA-8802-5517");
+  });
+
+  it("never takes a five-digit code for the policy number", () => {
+    const draft = parse("Policy Number   NAIC 21334\nMotor Insurance Company\nDeclarations", "auto");
+    expect(draft.policyNumber).toBeNull();
+  });
+});
+
+describe("parsePolicy: auto coverages in lay words", () => {
+  it("classifies injury to others and damage to others' property", () => {
+    const draft = parse(
+      `Policy #: AB-1234567\nInjury to others   $50,000 / $100,000\nDamage to other people's property   $25,000`,
+      "auto",
+    );
+    expect(draft.coverages.find((c) => c.code === "BI")).toMatchObject({
+      limitPerPerson: 50_000,
+      limitPerAccident: 100_000,
+    });
+    expect(draft.coverages.find((c) => c.code === "PD")?.limitPerAccident).toBe(25_000);
+  });
+});
