@@ -1,0 +1,94 @@
+import type { RuleStatus, ValidationResult } from "@/lib/schemas/validation";
+
+// The answer staff act on. The service grades each rule pass/fail/caution/unknown; staff need one
+// word per loan file: Pass, Fail, or Needs review (a person has to look). An expired or inactive
+// policy is never a Pass, whatever the template asked.
+
+export type Verdict = "pass" | "fail" | "review";
+export const VERDICTS: readonly Verdict[] = ["pass", "fail", "review"];
+
+export type Standing = "active" | "expired" | "inactive" | "unknown";
+
+export interface PolicyStanding {
+  state: Standing;
+  expirationDate: string | null;
+}
+
+export interface VerdictReason {
+  /** The rule's key in the result ("collision-coverage-meets-requirements", or "policy" for the standing). */
+  ruleKey: string;
+  status: RuleStatus;
+  title: string;
+  detail: string;
+}
+
+export interface VerdictOutcome {
+  verdict: Verdict;
+  standing: PolicyStanding;
+  /** Why it is not a Pass, most serious first; empty for a Pass. */
+  reasons: VerdictReason[];
+}
+
+/** Whether the policy is in force on `today` (YYYY-MM-DD), from the carrier's word and the term dates. */
+export function policyStanding(
+  policy: { isActive: boolean | null; expirationDate: string | null },
+  today: string,
+): PolicyStanding {
+  const expirationDate = policy.expirationDate?.slice(0, 10) ?? null;
+  if (policy.isActive === false) return { state: "inactive", expirationDate };
+  if (expirationDate !== null && expirationDate < today) return { state: "expired", expirationDate };
+  // A carrier that says nothing still leaves the term dates: a term running past today is in force.
+  const inForce = policy.isActive === true || (policy.isActive === null && expirationDate !== null);
+  return { state: inForce ? "active" : "unknown", expirationDate };
+}
+
+const RANK: Record<RuleStatus, number> = { fail: 0, unknown: 1, caution: 2, pass: 3 };
+
+function standingReason(standing: PolicyStanding, carrierSaysActive: boolean): VerdictReason | null {
+  if (standing.state === "inactive")
+    return {
+      ruleKey: "policy",
+      status: "fail",
+      title: "Policy is not active",
+      detail: "The carrier reports this policy as not active.",
+    };
+  if (standing.state === "expired")
+    return {
+      ruleKey: "policy",
+      status: carrierSaysActive ? "caution" : "fail",
+      title: `Policy expired on ${standing.expirationDate}`,
+      detail: carrierSaysActive
+        ? "The carrier still reports it as active; ask for the renewal declarations."
+        : "Ask the borrower for proof of the renewed policy.",
+    };
+  return null;
+}
+
+export function computeVerdict(
+  result: ValidationResult,
+  policy: { isActive: boolean | null; expirationDate: string | null },
+  today: string,
+): VerdictOutcome {
+  const standing = policyStanding(policy, today);
+  const reasons: VerdictReason[] = Object.entries(result.rules)
+    .filter(([, rule]) => rule.status !== "pass")
+    .map(([ruleKey, rule]) => ({ ruleKey, status: rule.status, ...rule.message }))
+    .sort((a, b) => RANK[a.status] - RANK[b.status]);
+  const fromStanding = standingReason(standing, policy.isActive === true);
+  if (fromStanding) reasons.unshift(fromStanding);
+
+  let verdict: Verdict = result.status === "pass" ? "pass" : result.status === "fail" ? "fail" : "review";
+  if (fromStanding?.status === "fail") verdict = "fail";
+  else if (fromStanding && verdict === "pass") verdict = "review";
+  // A template without the policy-active rule cannot vouch for a policy nobody said is in force.
+  if (verdict === "pass" && standing.state === "unknown") {
+    verdict = "review";
+    reasons.push({
+      ruleKey: "policy",
+      status: "unknown",
+      title: "Policy status not confirmed",
+      detail: "Neither the carrier nor the term dates say the policy is in force today.",
+    });
+  }
+  return { verdict, standing, reasons };
+}
