@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { MetadataSchema } from "./common";
+import { clean, MetadataSchema, safeString } from "./common";
 
 export const IGNITION_STATUSES = ["created", "processing", "completed", "errored"] as const;
 export type IgnitionStatus = (typeof IGNITION_STATUSES)[number];
 
 export const IgnitionUserSchema = z.object({
-  id: z.string().trim().min(1, "A user id is required.").max(200),
-  firstName: z.string().max(200).optional(),
-  lastName: z.string().max(200).optional(),
-  email: z.email().optional(),
+  id: safeString().trim().min(1, "A user id is required.").max(200),
+  firstName: safeString().max(200).optional(),
+  lastName: safeString().max(200).optional(),
+  email: clean(z.email()).optional(),
 });
 
-const httpUrl = z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." });
+const httpUrl = clean(z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." }));
 
 export const CreateIgnitionSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common";
 import { POLICY_TYPES } from "./policy";
 
 // The policy-lookup input of the seed's section 2. The service validates proxy requests with it and the
@@ -6,9 +7,9 @@ import { POLICY_TYPES } from "./policy";
 // Shape only: whether an address names a real state and ZIP is the service's next check.
 
 const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+  safeString({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Use at most ${max} characters.`).nullable().optional();
+  safeString().trim().max(max, `Use at most ${max} characters.`).nullable().optional();
 
 export const LookupAddressObjectSchema = z.object({
   addressLine1: text("Enter the street address.", 200),
@@ -44,11 +45,11 @@ const present = (value: string | null | undefined): value is string => typeof va
 
 export const PolicyLookupInputSchema = z
   .object({
-    carrier: z.string().trim().max(100).nullable().optional(),
-    naicCode: z.string().trim().max(20).nullable().optional(),
+    carrier: safeString().trim().max(100).nullable().optional(),
+    naicCode: safeString().trim().max(20).nullable().optional(),
     policyType: z.enum(POLICY_TYPES, { error: "Choose auto, home or condo." }),
     policyNumber: text("Enter the policy number.", 60),
-    vin: z.string().trim().max(40).nullable().optional(),
+    vin: safeString().trim().max(40).nullable().optional(),
     insuredName: InsuredNameSchema,
     address: LookupAddressSchema,
   })

@@ -1,14 +1,18 @@
 import { z } from "zod";
+import { clean, safeString } from "./common";
 import { PolicyLookupInputSchema } from "./policy-lookup";
 
 export const PROXY_OPERATIONS = ["process-document", "policy-lookup"] as const;
 export type ProxyOperation = (typeof PROXY_OPERATIONS)[number];
 
 export const ProcessDocumentInputSchema = z.object({
-  name: z.string({ error: "Enter a name for the document." }).trim().min(1, "Enter a name for the document.").max(200),
+  name: safeString({ error: "Enter a name for the document." })
+    .trim()
+    .min(1, "Enter a name for the document.")
+    .max(200),
   source: z.enum(["user", "carrier"], { error: "The source must be user or carrier." }),
   policyType: z.enum(["auto", "home"], { error: "Choose auto or home." }),
-  url: z.url({ protocol: /^https?$/, error: "Enter an http(s) url that serves the document." }).max(4096),
+  url: clean(z.url({ protocol: /^https?$/, error: "Enter an http(s) url that serves the document." })).max(4096),
 });
 export type ProcessDocumentInput = z.infer<typeof ProcessDocumentInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
+import { safeString } from "./common";
 
 export const SignInSchema = z.object({
   email: z.email("Enter a valid email address."),
@@ -8,7 +9,7 @@ export const SignInSchema = z.object({
 export type SignInInput = z.infer<typeof SignInSchema>;
 
 export const NewStaffSchema = z.object({
-  name: z.string().trim().min(1, "Enter a name.").max(200),
+  name: safeString().trim().min(1, "Enter a name.").max(200),
   email: z.email("Enter a valid email address."),
   password: z.string().min(10, "Use at least 10 characters.").max(200),
   role: z.enum(ROLES),

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { safeString } from "./common";
 
 export const TokenExchangeRequestSchema = z
   .object({
-    authCode: z.string({ error: "Give the authCode from the ignition.completed event." }).trim().min(1).max(200),
+    authCode: safeString({ error: "Give the authCode from the ignition.completed event." }).trim().min(1).max(200),
   })
   .meta({ id: "TokenExchangeRequest" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SafeJsonSchema, safeString } from "./common";
 import { PolicyTypeSchema } from "./policy";
 
 // Wire shapes of validation templates, the rule library and validation results
@@ -11,11 +12,11 @@ export const RuleStatusSchema = z.enum(["pass", "fail", "caution", "unknown"]).m
 export type RuleStatus = z.infer<typeof RuleStatusSchema>;
 
 /** A value a template default may hold; the rule's own input schema decides whether it is acceptable. */
-export const InputValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+export const InputValueSchema = z.union([safeString(), z.number(), z.boolean()]);
 
 export const TemplateRuleInputSchema = z
   .object({
-    source: z.string().min(1).max(100).regex(/\S/, "The source key must not be blank.").meta({
+    source: safeString().min(1).max(100).regex(/\S/, "The source key must not be blank.").meta({
       description: "Key looked up in the request body, then in the Ignition session's metadata.",
       example: "maxDeductible",
     }),
@@ -28,15 +29,15 @@ export type TemplateRuleInput = z.infer<typeof TemplateRuleInputSchema>;
 
 export const TemplateRuleSchema = z
   .object({
-    rule: z.string().min(1).meta({ example: "collision-coverage-meets-requirements" }),
-    input: z.record(z.string(), TemplateRuleInputSchema).default({}),
+    rule: safeString().min(1).meta({ example: "collision-coverage-meets-requirements" }),
+    input: z.record(safeString(), TemplateRuleInputSchema).default({}),
   })
   .meta({ id: "TemplateRule" });
 export type TemplateRule = z.infer<typeof TemplateRuleSchema>;
 
 export const TemplateBodySchema = z
   .object({
-    displayName: z.string().trim().min(1).max(200),
+    displayName: safeString().trim().min(1).max(200),
     rules: z.array(TemplateRuleSchema).min(1).max(50),
   })
   .meta({ id: "TemplateBody" });
@@ -108,7 +109,7 @@ export const ValidationResultSchema = z
 export type ValidationResult = z.infer<typeof ValidationResultSchema>;
 
 /** Body of the validate endpoint: flat inputs by source key. */
-export const ValidateBodySchema = z.record(z.string(), z.unknown()).meta({ id: "ValidateInputs" });
+export const ValidateBodySchema = z.record(safeString(), SafeJsonSchema).meta({ id: "ValidateInputs" });
 export type ValidateBody = z.infer<typeof ValidateBodySchema>;
 
 export const ValidationRunSchema = z

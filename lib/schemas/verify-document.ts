@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./common";
 import { ConsentSchema } from "./consent";
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -10,7 +11,7 @@ export const ACCEPTED_MIME = ["application/pdf", "image/jpeg", "image/png"] as c
 export const VerifyByDocumentSchema = z.object({
   policyType: z.enum(["auto", "home"], { error: "Choose auto or home." }),
   source: z.enum(["user", "carrier"], { error: "Choose who sent the document." }),
-  borrowerRef: z.string().trim().min(1, "Enter the borrower reference (the id in your loan system).").max(200),
+  borrowerRef: safeString().trim().min(1, "Enter the borrower reference (the id in your loan system).").max(200),
   consent: z.union([ConsentSchema, z.literal("true").transform(() => true as const)]),
 });
 export type VerifyByDocumentInput = z.infer<typeof VerifyByDocumentSchema>;

@@ -1,17 +1,17 @@
 import { z } from "zod";
+import { safeString } from "./common";
 import { ConsentSchema } from "./consent";
 import { PolicyLookupInputSchema } from "./policy-lookup";
 
 export const MetadataRowsSchema = z
   .array(
     z.object({
-      key: z
-        .string()
+      key: safeString()
         .trim()
         .min(1, "Enter a key.")
         .max(100)
         .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, _ . or -."),
-      value: z.string().trim().max(1000),
+      value: safeString().trim().max(1000),
     }),
   )
   .max(20, "At most 20 metadata entries.")
@@ -20,7 +20,7 @@ export const MetadataRowsSchema = z
 /** The staff lookup form: the service's own policy-lookup schema plus what the dashboard adds. */
 export const VerifyByLookupSchema = z.object({
   lookup: PolicyLookupInputSchema,
-  borrowerRef: z.string().trim().min(1, "Enter the borrower reference (the id in your loan system).").max(200),
+  borrowerRef: safeString().trim().min(1, "Enter the borrower reference (the id in your loan system).").max(200),
   metadata: MetadataRowsSchema.default([]),
   consent: ConsentSchema,
 });

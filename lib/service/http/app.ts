@@ -1,5 +1,5 @@
 import "server-only";
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import type { ServiceDeps } from "@/lib/service/deps";
@@ -13,15 +13,15 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export type ServiceApp = OpenAPIHono<ServiceEnv>;
 
 /** Zod failures become the contract's 400 with field-level details. */
+export function rejectInvalid(result: { success: true } | { success: false; error: z.ZodError }): void {
+  if (!result.success) {
+    const details = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+    throw errors.invalidInput("The request is invalid.", details);
+  }
+}
+
 export function newRouter(): ServiceApp {
-  return new OpenAPIHono<ServiceEnv>({
-    defaultHook: (result) => {
-      if (!result.success) {
-        const details = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-        throw errors.invalidInput("The request is invalid.", details);
-      }
-    },
-  });
+  return new OpenAPIHono<ServiceEnv>({ defaultHook: rejectInvalid });
 }
 
 /** The frame every route runs in: request ids, the envelope for every error, structured logs. */
@@ -42,6 +42,14 @@ export function createFrame(deps: ServiceDeps): ServiceApp {
       ms: Math.round(performance.now() - started),
       client: c.get("caller")?.id,
     });
+  });
+
+  // Hono keeps an undecodable segment as raw text, so `%E0%A4%A` would reach a route as an id;
+  // refusing it here gives every route the same answer for a malformed URL.
+  app.use("*", async (c, next) => {
+    if (!decodes(new URL(c.req.url).pathname))
+      throw errors.invalidInput("The path is not valid percent-encoded UTF-8.");
+    await next();
   });
 
   app.use(
@@ -74,6 +82,15 @@ export function createFrame(deps: ServiceDeps): ServiceApp {
   });
 
   return app;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function toServiceError(err: unknown): ServiceError | null {

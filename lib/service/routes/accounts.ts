@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { AccountSchema } from "@/lib/schemas/policy";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
@@ -23,7 +23,7 @@ export function accountRoutes(deps: ServiceDeps) {
       tags: ["Accounts and policies"],
       summary: "Get an account",
       security: [{ clientId: [], clientSecret: [], accessToken: [] }],
-      request: { params: z.object({ id: z.string().meta({ example: "acc_9s8d7f6g5h4j3k2l1q0w" }) }) },
+      request: { params: z.object({ id: PathIdSchema.meta({ example: "acc_9s8d7f6g5h4j3k2l1q0w" }) }) },
       responses: {
         200: { description: "The account", content: { "application/json": { schema: ok(AccountSchema) } } },
         401: err("invalid-client-credentials or invalid-access-token"),

@@ -1,7 +1,7 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CarrierSchema } from "@/lib/schemas/carrier";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { CARRIERS, findCarrierById, findCarrierByNaic, toWireCarrier } from "@/lib/service/carriers/catalogue";
 import { newRouter } from "@/lib/service/http/app";
 import { errors } from "@/lib/service/http/errors";
@@ -42,7 +42,7 @@ export function carrierRoutes() {
       tags: ["Carriers"],
       summary: "Get a carrier by id or NAIC code",
       security,
-      request: { params: z.object({ id: z.string().meta({ example: "car_state-farm" }) }) },
+      request: { params: z.object({ id: PathIdSchema.meta({ example: "car_state-farm" }) }) },
       responses: {
         200: { description: "The carrier", content: { "application/json": { schema: ok(CarrierSchema) } } },
         ...errorResponses,

@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { EventWithAttemptsSchema, RedeliveryAcceptedSchema, type EventWithAttempts } from "@/lib/schemas/events";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { toEnvelope } from "@/lib/service/events/envelope";
@@ -45,7 +45,7 @@ export function eventRoutes(deps: ServiceDeps) {
       tags: ["Events"],
       summary: "List a session's events with their delivery attempts",
       security,
-      request: { params: z.object({ token: z.string() }) },
+      request: { params: z.object({ token: PathIdSchema }) },
       responses: {
         200: {
           description: "Events, oldest first",
@@ -73,7 +73,7 @@ export function eventRoutes(deps: ServiceDeps) {
       description:
         "Queues one more delivery of the event to the session's webhookUri, with the same event id and a fresh signature.",
       security,
-      request: { params: z.object({ id: z.string().meta({ example: "evt_0c9x8v7b6n5m4l3k2j1h" }) }) },
+      request: { params: z.object({ id: PathIdSchema.meta({ example: "evt_0c9x8v7b6n5m4l3k2j1h" }) }) },
       responses: {
         202: { description: "Queued", content: { "application/json": { schema: ok(RedeliveryAcceptedSchema) } } },
         401: err("Missing or wrong client credentials"),

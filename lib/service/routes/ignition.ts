@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { CreateIgnitionSchema, IgnitionCreatedSchema, IgnitionSessionSchema } from "@/lib/schemas/ignition";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
@@ -75,7 +75,7 @@ export function ignitionRoutes(deps: ServiceDeps) {
       tags: ["Ignition"],
       summary: "Get an Ignition session",
       security,
-      request: { params: z.object({ token: z.string() }) },
+      request: { params: z.object({ token: PathIdSchema }) },
       responses: {
         200: { description: "The session", content: { "application/json": { schema: ok(IgnitionSessionSchema) } } },
         401: err("Missing or wrong client credentials"),

@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { PolicySchema } from "@/lib/schemas/policy";
 import { PolicyTermQuerySchema } from "@/lib/schemas/tokens";
 import type { ServiceDeps } from "@/lib/service/deps";
@@ -28,7 +28,7 @@ export function policyRoutes(deps: ServiceDeps) {
       description: "The current term by default; term=renewal answers 404 when the carrier has no renewal term.",
       security: [{ clientId: [], clientSecret: [], accessToken: [] }],
       request: {
-        params: z.object({ id: z.string().meta({ example: "pol_1q2w3e4r5t6y7u8i9o0p" }) }),
+        params: z.object({ id: PathIdSchema.meta({ example: "pol_1q2w3e4r5t6y7u8i9o0p" }) }),
         query: PolicyTermQuerySchema,
       },
       responses: {

@@ -1,9 +1,9 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { ProxyAcceptedSchema, ProxyRequestDocSchema } from "@/lib/schemas/proxy";
 import type { ServiceDeps } from "@/lib/service/deps";
-import { newRouter } from "@/lib/service/http/app";
+import { newRouter, rejectInvalid } from "@/lib/service/http/app";
 import { errors } from "@/lib/service/http/errors";
 import { acceptProxy, checkProxyRequest } from "@/lib/service/proxy/accept";
 
@@ -23,7 +23,7 @@ const route = createRoute({
     "Checks answer in this order: operation, input shape, address, carrier, lookup support, portal credentials, then one operation in flight per session (ignition-processing).",
   security,
   request: {
-    params: z.object({ token: z.string().meta({ example: "ign_5h4g3f2d1s0a9p8o7i6u" }) }),
+    params: z.object({ token: PathIdSchema.meta({ example: "ign_5h4g3f2d1s0a9p8o7i6u" }) }),
     body: { required: true, content: { "application/json": { schema: ProxyRequestDocSchema } } },
   },
   responses: {
@@ -53,6 +53,7 @@ export function proxyRoutes(deps: ServiceDeps) {
     // The schema above describes the body; the seed fixes which error answers first, so a body it refuses
     // goes through the same ordered checks to find its error.
     (result, c) => {
+      if (result.target !== "json") rejectInvalid(result);
       if (result.success || result.target !== "json") return;
       // zod-validator hands the unparsed body to the hook as `data`, though its type leaves it out.
       return refuse(deps, c.get("client").id, c.req.param("token") ?? "", (result as { data?: unknown }).data);

@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { RuleCatalogueSchema, TemplateBodySchema, TemplateSchema } from "@/lib/schemas/validation";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
@@ -20,7 +20,7 @@ const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { "application/json": { schema } },
 });
-const params = z.object({ id: z.string().meta({ example: "tem_4f9d2c8b1a7e6d5c3b2a" }) });
+const params = z.object({ id: PathIdSchema.meta({ example: "tem_4f9d2c8b1a7e6d5c3b2a" }) });
 const body = {
   required: true,
   content: { "application/json": { schema: TemplateBodySchema } },

@@ -1,6 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorEnvelopeSchema, ok } from "@/lib/schemas/common";
+import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { PolicyTermQuerySchema } from "@/lib/schemas/tokens";
 import { ValidateBodySchema, ValidationResultSchema, ValidationRunSchema } from "@/lib/schemas/validation";
 import type { ServiceDeps } from "@/lib/service/deps";
@@ -18,7 +18,7 @@ const err = (description: string) => ({
   description,
   content: { "application/json": { schema: ErrorEnvelopeSchema } },
 });
-const policyId = z.string().meta({ example: "pol_1q2w3e4r5t6y7u8i9o0p" });
+const policyId = PathIdSchema.meta({ example: "pol_1q2w3e4r5t6y7u8i9o0p" });
 
 export function validateRoutes(deps: ServiceDeps) {
   const r = newRouter();
@@ -35,7 +35,7 @@ export function validateRoutes(deps: ServiceDeps) {
         "nowhere makes that rule `unknown`. Every result is stored (GET /policies/{id}/validations).",
       security,
       request: {
-        params: z.object({ id: policyId, template: z.string().meta({ example: "tem_4f9d2c8b1a7e6d5c3b2a" }) }),
+        params: z.object({ id: policyId, template: PathIdSchema.meta({ example: "tem_4f9d2c8b1a7e6d5c3b2a" }) }),
         query: PolicyTermQuerySchema,
         body: {
           required: false,
