@@ -1,7 +1,11 @@
 import { getDocumentProxy } from "unpdf";
 import type { DocumentType } from "./detect-type";
+import { DeadlineExceeded, startBudget, untilDeadline, yieldToEventLoop, type Budget } from "./text/budget";
+import { DEFAULT_DEADLINE_MS, MAX_IMAGE_PIXELS, MAX_PAGES_READ, MAX_PAGES_SCANNED } from "./text/limits";
 import { ocrPage } from "./text/ocr-image";
-import { pageHasImages, pdfPageText, textLayerQuality } from "./text/pdf-text";
+import { declarationsScore, selectPages } from "./text/page-selection";
+import { assertPdfStreamsBounded } from "./text/pdf-streams";
+import { pageHasImages, pdfPageText, textLayerQuality, type TextLayerQuality } from "./text/pdf-text";
 import { decodeImage, inkRatio } from "./text/raster";
 import { renderPdfPage } from "./text/render-pdf-page";
 import type { ExtractedText, TextPage } from "./text/types";
@@ -13,64 +17,151 @@ export interface DocumentText extends ExtractedText {
   hasInk: boolean;
   /** Pages that went through OCR. */
   ocrPages: number;
+  /** Pages in the file; a long PDF has more than were read. */
+  pageCount: number;
+  /** The deadline cut reading short: the pages read so far are all there is. */
+  timedOut: boolean;
 }
 
 /** Pages with less dark area than this are blank (scanner noise, a stray dot). */
 const BLANK_INK = 0.0015;
+/** What an OCR page is assumed to cost before one has been timed (two workers, a letter page). */
+const FIRST_OCR_ESTIMATE_MS = 4_000;
 
-/** Readable text of a PDF, PNG or JPEG. Throws when the bytes cannot be decoded. */
-export async function extractText(bytes: Uint8Array, type: DocumentType): Promise<DocumentText> {
-  return type === "pdf" ? extractPdf(bytes) : extractImage(bytes);
-}
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
-async function extractImage(bytes: Uint8Array): Promise<DocumentText> {
-  const image = await decodeImage(bytes);
-  if (inkRatio(image) < BLANK_INK) return { pages: [], method: "ocr", hasInk: false, ocrPages: 0 };
-  const ocr = await ocrPage(image);
-  return { pages: [ocr.page], method: "ocr", confidence: ocr.confidence, hasInk: true, ocrPages: 1 };
-}
-
-async function extractPdf(bytes: Uint8Array): Promise<DocumentText> {
-  // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's bytes intact.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+/**
+ * Readable text of a PDF, PNG or JPEG within `budget` (a fresh 30 s one when none is given).
+ * Throws when the bytes cannot be decoded, a DocumentLimitError when they pass a bound of
+ * text/limits.ts, and DeadlineExceeded when the time ran out before anything was read.
+ */
+export async function extractText(bytes: Uint8Array, type: DocumentType, budget?: Budget): Promise<DocumentText> {
+  const own = budget ?? startBudget(DEFAULT_DEADLINE_MS);
   try {
-    const pages: TextPage[] = [];
-    const confidences: number[] = [];
-    let textPages = 0;
-    let hasInk = false;
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const layer = await pdfPageText(pdf, n);
-      const quality = textLayerQuality(layer);
-      if (quality === "good") {
-        pages.push(layer);
-        textPages++;
-        hasInk = true;
-        continue;
-      }
-      // A short but readable text layer on a page without pictures (a cover or an end page) is
-      // all the page has; only pages with text missing or scanned go through OCR.
-      if (quality === "short" && !(await pageHasImages(pdf, n))) {
-        pages.push(layer);
-        textPages++;
-        hasInk = true;
-        continue;
-      }
-      const image = await renderPdfPage(pdf, n);
-      if (inkRatio(image) < BLANK_INK) {
-        if (layer.lines.length) hasInk = true;
-        pages.push(layer);
-        continue;
-      }
-      hasInk = true;
-      const ocr = await ocrPage(image);
-      pages.push(ocr.page);
-      confidences.push(ocr.confidence);
-    }
-    const ocrPages = confidences.length;
-    const method = ocrPages === 0 ? "text-layer" : textPages === 0 ? "ocr" : "mixed";
-    const confidence = ocrPages ? confidences.reduce((s, c) => s + c, 0) / ocrPages : undefined;
-    return { pages, method, ...(confidence === undefined ? {} : { confidence }), hasInk, ocrPages };
+    return await (type === "pdf" ? extractPdf(bytes, own) : extractImage(bytes, own));
+  } finally {
+    if (!budget) own.dispose();
+  }
+}
+
+async function extractImage(bytes: Uint8Array, budget: Budget): Promise<DocumentText> {
+  const image = await untilDeadline(decodeImage(bytes), budget);
+  const none = { pages: [], method: "ocr" as const, hasInk: false, ocrPages: 0, pageCount: 1, timedOut: false };
+  if (inkRatio(image) < BLANK_INK) return none;
+  const ocr = await ocrPage(image, budget.signal);
+  return { ...none, pages: [ocr.page], confidence: ocr.confidence, hasInk: true, ocrPages: 1 };
+}
+
+interface ScannedPage {
+  number: number;
+  layer: TextPage;
+  quality: TextLayerQuality;
+}
+
+async function extractPdf(bytes: Uint8Array, budget: Budget): Promise<DocumentText> {
+  await assertPdfStreamsBounded(bytes, budget.signal);
+  // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's bytes intact.
+  // Images over the pixel cap are skipped by pdf.js itself rather than decoded.
+  const loading = getDocumentProxy(new Uint8Array(bytes), { maxImageSize: MAX_IMAGE_PIXELS });
+  const pdf = await untilDeadline(loading, budget).catch((error: unknown) => {
+    void loading.then((late) => late.destroy()).catch(() => undefined);
+    throw error;
+  });
+  const read = new PdfReading(pdf, budget);
+  try {
+    await read.run();
+  } catch (error) {
+    if (!(error instanceof DeadlineExceeded) || read.pages.length === 0) throw error;
+    read.timedOut = true;
   } finally {
     await pdf.destroy();
+  }
+  const { pages, confidences, textPages } = read;
+  const ocrPages = confidences.length;
+  const method = ocrPages === 0 ? "text-layer" : textPages === 0 ? "ocr" : "mixed";
+  const confidence = ocrPages ? confidences.reduce((s, c) => s + c, 0) / ocrPages : undefined;
+  return {
+    pages,
+    method,
+    ...(confidence === undefined ? {} : { confidence }),
+    hasInk: read.hasInk,
+    ocrPages,
+    pageCount: pdf.numPages,
+    timedOut: read.timedOut,
+  };
+}
+
+/** One PDF read page by page within the budget; what it gathered stays readable when time runs out. */
+class PdfReading {
+  readonly pages: TextPage[] = [];
+  readonly confidences: number[] = [];
+  textPages = 0;
+  hasInk = false;
+  timedOut = false;
+  private ocrEstimateMs = FIRST_OCR_ESTIMATE_MS;
+
+  constructor(
+    private readonly pdf: PDFDocumentProxy,
+    private readonly budget: Budget,
+  ) {}
+
+  async run(): Promise<void> {
+    const scanned = await this.scan();
+    const chosen = new Set(
+      selectPages(
+        scanned.map((p) => ({
+          number: p.number,
+          score: p.quality === "good" || p.quality === "short" ? declarationsScore(p.layer) : null,
+        })),
+        MAX_PAGES_READ,
+      ),
+    );
+    for (const page of scanned.filter((p) => chosen.has(p.number))) await this.read(page);
+  }
+
+  /** The text layer of the first pages, yielding between pages so the process stays responsive. */
+  private async scan(): Promise<ScannedPage[]> {
+    const scanned: ScannedPage[] = [];
+    const last = Math.min(this.pdf.numPages, MAX_PAGES_SCANNED);
+    for (let number = 1; number <= last; number++) {
+      this.budget.check();
+      const layer = await untilDeadline(pdfPageText(this.pdf, number), this.budget);
+      scanned.push({ number, layer, quality: textLayerQuality(layer) });
+      await yieldToEventLoop();
+    }
+    return scanned;
+  }
+
+  private async read({ number, layer, quality }: ScannedPage): Promise<void> {
+    this.budget.check();
+    if (quality === "good") return this.keepLayer(layer);
+    // A short but readable text layer on a page without pictures (a cover or an end page) is
+    // all the page has; only pages with text missing or scanned go through OCR.
+    if (quality === "short" && !(await untilDeadline(pageHasImages(this.pdf, number), this.budget)))
+      return this.keepLayer(layer);
+    // A page that would not be read before the deadline is not started: its CPU goes to nothing.
+    if (this.budget.remainingMs() < this.ocrEstimateMs) {
+      this.timedOut = true;
+      if (quality === "short") this.keepLayer(layer);
+      return;
+    }
+    const image = await untilDeadline(renderPdfPage(this.pdf, number), this.budget);
+    if (inkRatio(image) < BLANK_INK) {
+      if (layer.lines.length) this.hasInk = true;
+      this.pages.push(layer);
+      return;
+    }
+    this.hasInk = true;
+    const started = performance.now();
+    const ocr = await ocrPage(image, this.budget.signal);
+    this.ocrEstimateMs = performance.now() - started;
+    this.pages.push(ocr.page);
+    this.confidences.push(ocr.confidence);
+  }
+
+  private keepLayer(layer: TextPage): void {
+    this.pages.push(layer);
+    this.textPages++;
+    this.hasInk = true;
   }
 }

@@ -1,49 +1,69 @@
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import { detectDocumentType } from "./detect-type";
-import { extractText, type ExtractionMethod } from "./extract-text";
+import { extractText, type DocumentText, type ExtractionMethod } from "./extract-text";
 import { buildDoc, insuranceSignals, parseDoc } from "./parse";
+import { DeadlineExceeded, startBudget } from "./text/budget";
+import { DEFAULT_DEADLINE_MS, DocumentLimitError } from "./text/limits";
 
 // Bytes of an uploaded or downloaded document to a PolicyDraft, or the error code the service
-// reports (document-empty, document-invalid, default).
+// reports (document-empty, document-invalid, default), always within one deadline.
 
 export type ProcessResult =
   | { ok: true; draft: PolicyDraft; method: ExtractionMethod; pages: number; seconds: number }
-  | { ok: false; errorCode: "document-empty" | "document-invalid" | "default" };
+  | {
+      ok: false;
+      errorCode: "document-empty" | "document-invalid" | "default";
+      /** Why, for logs and the operation's stored message (the client sees the contract's wording). */
+      detail?: string;
+    };
 
 export interface ProcessOptions {
   policyType: "auto" | "home";
   /** The client's label for the document (logs and errors only). */
   name: string;
+  /** Time for the whole document, download excluded (default 30 s). */
+  deadlineMs?: number;
 }
 
 /** Below this mean OCR confidence a scan is treated as illegible. */
 const MIN_OCR_CONFIDENCE = 0.45;
 /** A declarations page shows most of: declarations, policy, premium, insured, coverage, deductible, period. */
 const MIN_SIGNALS = 4;
+/** Kept from the deadline for building and parsing what was read; reading stops this much earlier. */
+const PARSE_RESERVE_MS = 1_000;
+
+const invalid = (detail: string): ProcessResult => ({ ok: false, errorCode: "document-invalid", detail });
 
 export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptions): Promise<ProcessResult> {
   const started = performance.now();
   if (bytes.length === 0) return { ok: false, errorCode: "document-empty" };
   const type = detectDocumentType(bytes);
-  if (!type) return { ok: false, errorCode: "document-invalid" };
-  let text;
+  if (!type) return invalid("not a PDF, PNG or JPEG");
+  const deadlineMs = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const budget = startBudget(Math.max(0, deadlineMs - Math.min(PARSE_RESERVE_MS, deadlineMs / 10)));
+  let text: DocumentText;
   try {
-    text = await extractText(bytes, type);
-  } catch {
+    text = await extractText(bytes, type, budget);
+  } catch (error) {
+    if (error instanceof DeadlineExceeded) return invalid(`nothing readable within ${deadlineMs / 1000} s`);
+    if (error instanceof DocumentLimitError) return invalid(error.message);
     // Truncated or corrupt files fail inside the PDF or image decoder.
-    return { ok: false, errorCode: "document-invalid" };
+    return invalid("the file could not be decoded");
+  } finally {
+    budget.dispose();
   }
+  const late = text.timedOut ? ` (reading stopped at the ${deadlineMs / 1000} s deadline)` : "";
   const doc = buildDoc(text.pages);
   const chars = doc.text.replace(/\s/g, "").length;
-  if (!text.hasInk || (chars === 0 && text.ocrPages === 0)) return { ok: false, errorCode: "document-empty" };
-  if (chars < 40) return { ok: false, errorCode: "document-invalid" };
-  if (text.confidence !== undefined && text.confidence < MIN_OCR_CONFIDENCE)
-    return { ok: false, errorCode: "document-invalid" };
-  if (insuranceSignals(doc) < MIN_SIGNALS) return { ok: false, errorCode: "document-invalid" };
+  if (!text.hasInk || (chars === 0 && text.ocrPages === 0))
+    return text.timedOut ? invalid(`no text${late}`) : { ok: false, errorCode: "document-empty" };
+  if (chars < 40) return invalid(`too little text${late}`);
+  if (text.confidence !== undefined && text.confidence < MIN_OCR_CONFIDENCE) return invalid(`illegible${late}`);
+  if (insuranceSignals(doc) < MIN_SIGNALS) return invalid(`not a declarations page${late}`);
   try {
     const draft = parseDoc(doc, { policyType: opts.policyType, ocrConfidence: text.confidence });
     if (!draft.policyNumber && !draft.effectiveDate && !draft.carrier.name)
-      return { ok: false, errorCode: "document-invalid" };
+      return invalid(`no policy number, date or carrier found${late}`);
     return {
       ok: true,
       draft,
@@ -51,7 +71,7 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
       pages: text.pages.length,
       seconds: (performance.now() - started) / 1000,
     };
-  } catch {
-    return { ok: false, errorCode: "default" };
+  } catch (error) {
+    return { ok: false, errorCode: "default", detail: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -19,15 +19,18 @@ export interface OcrPage {
 /** Share of the font size covered by the ink of a line of mixed print (caps, digits, some descenders). */
 const INK_PER_EM = 0.78;
 
-/** OCR of one page image into lines with geometry in PAGE_WIDTH units. */
-export async function ocrPage(image: Image): Promise<OcrPage> {
+/**
+ * OCR of one page image into lines with geometry in PAGE_WIDTH units; `signal` (the document's
+ * deadline) takes the page off the OCR workers.
+ */
+export async function ocrPage(image: Image, signal?: AbortSignal): Promise<OcrPage> {
   const raster = prepareForOcr(image);
   // A photo leans differently at its top and bottom (perspective), and each strip is deskewed on
   // its own; a scan leans evenly and is read whole, which measured better on scans (see bench).
   const result = raster.photo
-    ? await recognizeInStrips(raster.gray, ocrPool().size)
-    : await recognizeInStrips(deskew(raster.gray).page, ocrPool().size, false);
-  await rereadVins(result, result.page);
+    ? await recognizeInStrips(raster.gray, ocrPool().size, true, signal)
+    : await recognizeInStrips(deskew(raster.gray).page, ocrPool().size, false, signal);
+  await rereadVins(result, result.page, signal);
   const scale = PAGE_WIDTH / raster.width;
   const lines = result.lines.flatMap(splitOcrLine).map((line) => {
     // Word boxes vary with ascenders and descenders; the line box gives every word the same band.

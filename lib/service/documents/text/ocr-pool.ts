@@ -42,6 +42,12 @@ export function resolveLangPath(): string {
 /** Per-call settings: tesseract parameters for this image only. Images arrive levelled (deskew.ts). */
 export interface RecognizeOptions {
   params?: Record<string, string>;
+  /**
+   * The document's deadline: once aborted, the image leaves the queue, or, when a worker is
+   * already on it, that worker is terminated (a recognition cannot be interrupted) and a fresh
+   * one is started for the next page.
+   */
+  signal?: AbortSignal;
 }
 
 interface Task {
@@ -51,11 +57,15 @@ interface Task {
   reject: (error: unknown) => void;
 }
 
+interface Slot {
+  worker: Promise<Worker>;
+}
+
 export class OcrPool {
   /** How many workers may run at once: as many as there are cores, up to two. */
   readonly size: number;
-  private readonly workers: Promise<Worker>[] = [];
-  private readonly idle: Worker[] = [];
+  private readonly slots: Slot[] = [];
+  private readonly idle: { slot: Slot; worker: Worker }[] = [];
   private readonly queue: Task[] = [];
   private closed = false;
 
@@ -63,10 +73,28 @@ export class OcrPool {
     this.size = size;
   }
 
+  /** Workers started or starting (a terminated one leaves its place to a new one). */
+  get workerCount(): number {
+    return this.slots.length;
+  }
+
   recognize(image: Buffer, options: RecognizeOptions = {}): Promise<OcrResult> {
     if (this.closed) return Promise.reject(new Error("OCR pool is terminated"));
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      this.queue.push({ image, options, resolve, reject });
+      const task: Task = { image, options, resolve, reject };
+      this.queue.push(task);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const at = this.queue.indexOf(task);
+          if (at < 0) return;
+          this.queue.splice(at, 1);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
       this.dispatch();
     });
   }
@@ -74,50 +102,68 @@ export class OcrPool {
   async terminate(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error("OCR pool is terminated"));
-    const workers = await Promise.allSettled(this.workers.splice(0));
+    const workers = await Promise.allSettled(this.slots.splice(0).map((s) => s.worker));
     this.idle.length = 0;
     await Promise.allSettled(workers.map((w) => (w.status === "fulfilled" ? w.value.terminate() : undefined)));
   }
 
   /** Starts every worker now, so that the first document does not wait seconds for them. */
   async warm(): Promise<void> {
-    while (!this.closed && this.workers.length < this.size) this.spawn();
-    await Promise.allSettled(this.workers);
+    while (!this.closed && this.slots.length < this.size) this.spawn();
+    await Promise.allSettled(this.slots.map((s) => s.worker));
   }
 
   private spawn(): void {
-    const created = startWorker();
-    this.workers.push(created);
-    created.then(
-      (w) => {
-        this.idle.push(w);
+    const slot: Slot = { worker: startWorker() };
+    this.slots.push(slot);
+    slot.worker.then(
+      (worker) => {
+        if (!this.slots.includes(slot)) return void worker.terminate();
+        this.idle.push({ slot, worker });
         this.dispatch();
       },
       (error) => {
-        this.workers.splice(this.workers.indexOf(created), 1);
+        this.retire(slot);
         for (const task of this.queue.splice(0)) task.reject(error);
       },
     );
   }
 
-  private dispatch(): void {
-    if (!this.queue.length) return;
-    const worker = this.idle.pop();
-    if (worker) {
-      void this.run(worker, this.queue.shift()!);
-      return;
-    }
-    if (this.workers.length < this.size) this.spawn();
+  private retire(slot: Slot): void {
+    const at = this.slots.indexOf(slot);
+    if (at >= 0) this.slots.splice(at, 1);
   }
 
-  private async run(worker: Worker, task: Task): Promise<void> {
+  private dispatch(): void {
+    if (!this.queue.length) return;
+    const free = this.idle.pop();
+    if (free) {
+      void this.run(free.slot, free.worker, this.queue.shift()!);
+      return;
+    }
+    if (this.slots.length < this.size) this.spawn();
+  }
+
+  private async run(slot: Slot, worker: Worker, task: Task): Promise<void> {
+    const { signal } = task.options;
+    let abandoned = false;
+    const abandon = () => {
+      abandoned = true;
+      this.retire(slot);
+      void worker.terminate().catch(() => undefined);
+      task.reject(signal!.reason);
+      this.dispatch();
+    };
+    signal?.addEventListener("abort", abandon, { once: true });
     try {
-      task.resolve(await recognizeWith(worker, task.image, task.options));
+      const result = await recognizeWith(worker, task.image, task.options);
+      if (!abandoned) task.resolve(result);
     } catch (error) {
-      task.reject(error);
+      if (!abandoned) task.reject(error);
     } finally {
-      if (!this.closed) {
-        this.idle.push(worker);
+      signal?.removeEventListener("abort", abandon);
+      if (!this.closed && !abandoned) {
+        this.idle.push({ slot, worker });
         this.dispatch();
       }
     }

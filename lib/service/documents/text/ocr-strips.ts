@@ -109,13 +109,18 @@ export interface StripReading extends OcrResult {
  * The page read strip by strip in parallel, each strip levelled on its own first, as one result
  * in the coordinates of the levelled strips stacked again.
  */
-export async function recognizeInStrips(page: Gray, count = ocrPool().size, levelEach = true): Promise<StripReading> {
+export async function recognizeInStrips(
+  page: Gray,
+  count = ocrPool().size,
+  levelEach = true,
+  signal?: AbortSignal,
+): Promise<StripReading> {
   const cuts = stripCuts(page, count);
   const strips = cuts.slice(1).map((y1, i) => {
     const strip = rows(page, cuts[i], y1);
     return levelEach ? deskew(strip).page : strip;
   });
-  const parts = await Promise.all(strips.map((strip) => ocrPool().recognize(toPgm(strip))));
+  const parts = await Promise.all(strips.map((strip) => ocrPool().recognize(toPgm(strip), { signal })));
   const tops = strips.map((_, i) => strips.slice(0, i).reduce((h, s) => h + s.height, 0));
   const lines = parts.flatMap((part, i) => part.lines.map((line) => shift(line, tops[i])));
   const words = lines.flatMap((l) => l.words);

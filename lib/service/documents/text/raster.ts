@@ -20,6 +20,11 @@ export interface Raster {
  * trained on); larger only costs time.
  */
 const OCR_PAGE_WIDTH = 2200;
+/**
+ * Pixels handed to tesseract at most (2200 × 5500: two letter pages): a long, narrow page is read
+ * at a lower scale rather than as a strip of hundreds of megabytes.
+ */
+const MAX_OCR_PIXELS = 12_100_000;
 /** Polarity and paper level are judged per cell of this share of the page width (≈ one line of print). */
 const CELL_SHARE = 1 / 96;
 
@@ -29,7 +34,7 @@ const CELL_SHARE = 1 / 96;
  */
 export async function decodeImage(bytes: Uint8Array): Promise<Image> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  assertDecodable(buffer);
+  await assertDecodable(buffer);
   return loadImage(buffer);
 }
 
@@ -63,7 +68,7 @@ export function prepareForOcr(image: Image): Raster {
   const k = 160 / Math.max(image.width, image.height);
   const page = findPage(grayOf(image, k));
   const [sx, sy, sw, sh] = page ? [page.x / k, page.y / k, page.w / k, page.h / k] : [0, 0, image.width, image.height];
-  const scale = OCR_PAGE_WIDTH / sw;
+  const scale = Math.min(OCR_PAGE_WIDTH / sw, Math.sqrt(MAX_OCR_PIXELS / (sw * sh)));
   const width = Math.round(sw * scale);
   const height = Math.round(sh * scale);
   const canvas = createCanvas(width, height);

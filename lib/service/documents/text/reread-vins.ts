@@ -81,7 +81,7 @@ export function sameVin(a: string, b: string): boolean {
  * than once on the page is settled once from the readings of every print, and a print read
  * cleanly (check digit holding) counts as a reading of the others.
  */
-export async function rereadVins(result: OcrResult, page: Gray): Promise<void> {
+export async function rereadVins(result: OcrResult, page: Gray, signal?: AbortSignal): Promise<void> {
   const suspects = result.lines.flatMap((line, index) =>
     line.words.filter((w) => suspectVin(w.text)).map((word) => ({ word, year: nearbyYear(result.lines, index, word) })),
   );
@@ -92,7 +92,7 @@ export async function rereadVins(result: OcrResult, page: Gray): Promise<void> {
   const readings = await Promise.all(
     suspects.map(async ({ word }) => [
       word.text,
-      ...(await Promise.all(REREADS.map((r) => rereadWord(word, page, r.scale, r.alphabet)))),
+      ...(await Promise.all(REREADS.map((r) => rereadWord(word, page, r.scale, r.alphabet, signal)))),
     ]),
   );
   suspects.forEach(({ word, year }) => {
@@ -103,9 +103,16 @@ export async function rereadVins(result: OcrResult, page: Gray): Promise<void> {
   });
 }
 
-async function rereadWord(word: OcrWord, page: Gray, scale: number, alphabet: boolean): Promise<string> {
+async function rereadWord(
+  word: OcrWord,
+  page: Gray,
+  scale: number,
+  alphabet: boolean,
+  signal: AbortSignal | undefined,
+): Promise<string> {
   const crop = cropScaled(page, word.bbox, scale);
   const read = await ocrPool().recognize(toPgm(crop), {
+    signal,
     params: { tessedit_pageseg_mode: "7", ...(alphabet ? { tessedit_char_whitelist: VIN_ALPHABET } : {}) },
   });
   return read.lines

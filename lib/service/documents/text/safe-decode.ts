@@ -1,13 +1,15 @@
-import { crc32, inflateSync } from "node:zlib";
+import { crc32, createInflate } from "node:zlib";
 import jpeg from "jpeg-js";
+import { checkedImageSize } from "./image-header";
+import { MAX_IMAGE_PIXELS } from "./limits";
 
 // The native decoder crashes the whole process (SIGSEGV) on some truncated or corrupt PNG and
 // JPEG files, so untrusted bytes are checked first by code that throws instead. A PNG is checked
 // structurally (every chunk's CRC, the header, the compressed image data inflated to exactly the
 // size the header promises, every row's filter type): as strict as decoding it, at a tenth of the
-// cost. A JPEG is decoded in pure JS.
-
-const MAX_PIXELS = 80_000_000;
+// cost. A JPEG is decoded in pure JS. Both only after the header's size passed the caps, and the
+// PNG's data is inflated as a stream that stops at the promised size, so a deflate bomb costs no
+// more memory than one chunk.
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel of each PNG colour type, and the bit depths it allows. */
 const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
@@ -28,18 +30,27 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ];
 
-/** Throws when the bytes are not a complete, decodable PNG or JPEG of a sane size. */
-export function assertDecodable(buffer: Buffer): void {
+/**
+ * Throws when the bytes are not a complete, decodable PNG or JPEG of a sane size (a
+ * DocumentLimitError when the header announces too many pixels or too long a strip).
+ */
+export async function assertDecodable(buffer: Buffer): Promise<void> {
   if (buffer[0] === 0x89 && buffer[1] === 0x50) return assertPng(buffer);
   if (buffer[0] === 0xff && buffer[1] === 0xd8) {
-    const img = jpeg.decode(buffer, { useTArray: true, maxResolutionInMP: MAX_PIXELS / 1e6, maxMemoryUsageInMB: 1024 });
+    checkedImageSize(buffer);
+    const img = jpeg.decode(buffer, {
+      useTArray: true,
+      formatAsRGBA: false,
+      maxResolutionInMP: MAX_IMAGE_PIXELS / 1e6,
+      maxMemoryUsageInMB: 512,
+    });
     if (!img.width || !img.height) throw new Error("JPEG dimensions out of range");
     return;
   }
   throw new Error("not a PNG or JPEG");
 }
 
-function assertPng(buffer: Buffer): void {
+async function assertPng(buffer: Buffer): Promise<void> {
   if (buffer.length < 8 || !buffer.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error("PNG signature broken");
   let offset = 8;
   let header: { width: number; height: number; depth: number; colour: number; interlaced: boolean } | null = null;
@@ -55,8 +66,10 @@ function assertPng(buffer: Buffer): void {
     if (crc32(buffer.subarray(offset + 4, offset + 8 + length)) !== buffer.readUInt32BE(offset + 8 + length))
       throw new Error(`PNG chunk ${type} corrupt`);
     if (!header && type !== "IHDR") throw new Error("PNG header missing");
-    if (type === "IHDR") header = readHeader(body);
-    else if (type === "PLTE") palette = true;
+    if (type === "IHDR") {
+      checkedImageSize(buffer);
+      header = readHeader(body);
+    } else if (type === "PLTE") palette = true;
     else if (type === "IDAT") data.push(body);
     else if (type === "IEND") break;
     offset = end;
@@ -73,14 +86,43 @@ function assertPng(buffer: Buffer): void {
   const rows = passes.flatMap((p) =>
     Array.from({ length: p.h }, () => 1 + Math.ceil((p.w * channels * header!.depth) / 8)),
   );
+  await checkRows(Buffer.concat(data), rows);
+}
+
+/**
+ * Inflates the image data as a stream, checking each row's filter byte as it passes and keeping
+ * none of it; stops at the first byte past the rows the header promised (a deflate bomb).
+ */
+function checkRows(compressed: Buffer, rows: number[]): Promise<void> {
   const expected = rows.reduce((sum, r) => sum + r, 0);
-  const pixels = inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1 });
-  if (pixels.length !== expected) throw new Error("PNG image data has the wrong size");
-  let at = 0;
-  for (const row of rows) {
-    if (pixels[at] > 4) throw new Error("PNG row filter invalid");
-    at += row;
-  }
+  return new Promise((resolve, reject) => {
+    const inflate = createInflate();
+    let seen = 0;
+    let row = 0;
+    let rowStart = 0;
+    let failure: Error | null = null;
+    const fail = (error: Error) => {
+      failure ??= error;
+      inflate.destroy();
+      reject(failure);
+    };
+    inflate.on("data", (chunk: Buffer) => {
+      if (failure) return;
+      const end = seen + chunk.length;
+      if (end > expected) return fail(new Error("PNG image data inflates past its size"));
+      for (; row < rows.length && rowStart < end; rowStart += rows[row++]) {
+        if (chunk[rowStart - seen] > 4) return fail(new Error("PNG row filter invalid"));
+      }
+      seen = end;
+    });
+    inflate.on("error", (error) => fail(error));
+    inflate.on("end", () => {
+      if (failure) return;
+      if (seen !== expected) return fail(new Error("PNG image data has the wrong size"));
+      resolve();
+    });
+    inflate.end(compressed);
+  });
 }
 
 function readHeader(body: Buffer) {
@@ -89,7 +131,6 @@ function readHeader(body: Buffer) {
   const height = body.readUInt32BE(4);
   const [depth, colour, compression, filter, interlace] = body.subarray(8, 13);
   const allowed = COLOUR_TYPES[colour];
-  if (!width || !height || width * height > MAX_PIXELS) throw new Error("PNG dimensions out of range");
   if (!allowed || !allowed.depths.includes(depth) || compression || filter || interlace > 1)
     throw new Error("PNG header invalid");
   return { width, height, depth, colour, interlaced: interlace === 1 };
