@@ -41,6 +41,19 @@ const EnvSchema = z.object({
   FILES_S3_SECRET_ACCESS_KEY: optionalString,
   /** base64 32-byte key signing document urls; generated into DATA_DIR when absent. */
   FILES_SIGNING_KEY: optionalString,
+  /**
+   * Comma-separated origins (http://host:port) document downloads and production webhooks may reach on a
+   * private address; everything else must resolve to public addresses. The app's own url needs no entry.
+   */
+  OUTBOUND_ALLOW_ORIGINS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** Service requests per second per client before 429 rate-limited (bursts to twice that); 0 disables. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/open";
 import type { SecretBox } from "./crypto/secret-box";
 import type { Logger } from "./log";
+import type { Resolver } from "./net/outbound";
 import type { JobQueue } from "./queue/job-queue";
 
 /** Everything the service's handlers and jobs need, passed in so tests can build their own. */
@@ -21,8 +22,15 @@ export interface ServiceDeps {
   operatorKey?: string;
   /** Requests per second per client before 429 rate-limited; unset means no limit (tests, benchmarks). */
   rateLimitPerSecond?: number;
-  /** Outgoing HTTP (webhooks, carrier portals, document downloads); injectable for tests. */
+  /** Outgoing HTTP to the carrier portals; injectable for tests. */
   fetch: typeof fetch;
+  /**
+   * Origins document downloads and production webhooks may reach even on private addresses
+   * (OUTBOUND_ALLOW_ORIGINS, the servers a test suite starts); the app's own url needs no entry.
+   */
+  outboundAllowOrigins?: readonly string[];
+  /** Name resolution for document downloads and webhooks; injectable so tests can play a rebinding DNS server. */
+  resolveHost?: Resolver;
   /** The durable job queue; created on first use over `database` when not given (see queueOf). */
   queue?: JobQueue;
 }

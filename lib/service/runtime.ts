@@ -46,6 +46,7 @@ export async function buildServiceDeps(): Promise<ServiceDeps> {
     secretBox: createSecretBox(key),
     operatorKey: loadOrCreateOperatorKey(e.DATA_DIR),
     fetch: globalThis.fetch.bind(globalThis),
+    outboundAllowOrigins: e.OUTBOUND_ALLOW_ORIGINS,
     rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND || undefined,
     queue: new JobQueue(database, log),
   };

@@ -58,10 +58,11 @@ async function erroredWith(h: Harness, url: string, errorCode: keyof typeof MESS
   });
 }
 
+// The file server is on 127.0.0.1: downloads reach it only because these suites list it.
 describe("process-document in sandbox mode", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ deps: { outboundAllowOrigins: [files.url("/")] } });
   });
   afterAll(() => h.close());
 
@@ -83,7 +84,7 @@ describe("process-document in sandbox mode", () => {
 describe("process-document reads the policy from a real declarations page", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ deps: { outboundAllowOrigins: [files.url("/")] } });
   });
   afterAll(() => h.close());
 

@@ -1,103 +1,132 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadDocument, MAX_DOCUMENT_BYTES } from "@/lib/service/jobs/download";
-import { resolvesToPublicAddresses } from "@/lib/service/jobs/public-address";
+import { isPublicAddress } from "@/lib/service/net/address-policy";
+import { systemResolver, type OutboundPolicy } from "@/lib/service/net/outbound";
+import { startCountingServer, type CountingServer } from "../security/servers";
 
-// No traffic leaves this machine: addresses are IP literals (no DNS) and fetch is a recording stub.
+// Real servers on 127.0.0.1: `docs` is listed as an allowed origin (as a test suite lists its servers),
+// `inside` is not and stands for the service's private network.
 
-describe("the production address check", () => {
+describe("the address check", () => {
   it.each([
-    "http://127.0.0.1/doc.pdf",
-    "http://localhost/doc.pdf",
-    "http://10.1.2.3/doc.pdf",
-    "http://172.16.5.4/doc.pdf",
-    "http://192.168.0.10/doc.pdf",
-    "http://169.254.169.254/latest/meta-data/",
-    "http://[::1]/doc.pdf",
-    "http://[::ffff:127.0.0.1]/doc.pdf",
-    "http://[fd00::1]/doc.pdf",
-    "http://0.0.0.0/doc.pdf",
-  ])("refuses %s", async (url) => {
-    expect(await resolvesToPublicAddresses(new URL(url))).toBe(false);
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.16.5.4",
+    "192.168.0.10",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "198.18.0.1",
+    "::1",
+    "::",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "::127.0.0.1",
+    "::a9fe:a9fe",
+    "64:ff9b::7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "2002:7f00:1::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "fd00::1",
+    "fe80::1",
+    "ff02::1",
+  ])("refuses %s", (address) => {
+    expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["http://93.184.216.34/doc.pdf", "https://[2606:2800:220:1:248:1893:25c8:1946]/doc.pdf"])(
+  it.each(["93.184.216.34", "8.8.8.8", "2606:2800:220:1:248:1893:25c8:1946", "2a00:1450:4001:82a::200e"])(
     "allows the public %s",
-    async (url) => {
-      expect(await resolvesToPublicAddresses(new URL(url))).toBe(true);
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
     },
   );
 });
 
-function recordingFetch(answers: Record<string, () => Response>) {
-  const calls: string[] = [];
-  const fn = (async (input: URL | RequestInfo) => {
-    const url = String(input);
-    calls.push(url);
-    const answer = answers[url];
-    if (!answer) throw new Error(`unexpected fetch of ${url}`);
-    return answer();
-  }) as typeof fetch;
-  return { fn, calls };
-}
+let docs: CountingServer;
+let inside: CountingServer;
+const chunk = new Uint8Array(1024 * 1024);
+beforeAll(async () => {
+  inside = await startCountingServer();
+  docs = await startCountingServer((req, res) => {
+    const url = req.url ?? "";
+    const redirect = /^\/r(\d)$/.exec(url);
+    if (redirect) return void res.writeHead(302, { location: `/r${Number(redirect[1]) + 1}` }).end();
+    if (url.startsWith("/to?")) return void res.writeHead(302, { location: url.slice(4) }).end();
+    if (url === "/declared-big") return void res.writeHead(200, { "content-length": MAX_DOCUMENT_BYTES + 1 }).end();
+    if (url === "/stream") {
+      res.writeHead(200);
+      const pump = () => {
+        while (res.write(chunk));
+      };
+      res.on("drain", pump);
+      res.on("close", () => res.off("drain", pump));
+      return pump();
+    }
+    res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7 fine");
+  });
+});
+afterAll(async () => {
+  await docs.close();
+  await inside.close();
+});
+
+const policy = (): OutboundPolicy => ({
+  publicOnly: true,
+  allows: (url) => url.origin === docs.origin,
+  resolve: systemResolver,
+});
 
 describe("downloadDocument", () => {
-  it.each([
-    "http://169.254.169.254/latest/meta-data/",
-    "http://10.0.0.5/internal.pdf",
-    "http://127.0.0.1:3000/api/v1/carriers",
-  ])("in production, never follows a redirect into %s", async (inside) => {
-    const f = recordingFetch({
-      "http://93.184.216.34/doc.pdf": () => new Response(null, { status: 302, headers: { location: inside } }),
+  it("reads a listed origin", async () => {
+    expect(await downloadDocument(policy(), `${docs.origin}/doc.pdf`)).toMatchObject({
+      ok: true,
+      contentType: "application/pdf",
     });
-    const result = await downloadDocument(f.fn, "http://93.184.216.34/doc.pdf", { publicOnly: true });
-    expect(result).toMatchObject({ ok: false, reason: "unreachable" });
-    expect(f.calls).toEqual(["http://93.184.216.34/doc.pdf"]);
   });
 
-  it("in production, refuses a private first hop without connecting", async () => {
-    const f = recordingFetch({});
-    const result = await downloadDocument(f.fn, "http://10.9.8.7/doc.pdf", { publicOnly: true });
+  it.each([
+    () => `${inside.origin}/internal.pdf`,
+    () => `http://localhost:${inside.port}/internal.pdf`,
+    () => `http://[::ffff:127.0.0.1]:${inside.port}/internal.pdf`,
+    () => `http://2130706433:${inside.port}/internal.pdf`,
+  ])("refuses a private first hop without connecting (%#)", async (url) => {
+    const result = await downloadDocument(policy(), url());
     expect(result).toMatchObject({ ok: false, reason: "unreachable" });
-    expect(f.calls).toEqual([]);
+    expect(inside.hits).toEqual([]);
+  });
+
+  it.each([
+    () => "http://169.254.169.254/latest/meta-data/",
+    () => "http://10.0.0.5/internal.pdf",
+    () => `${inside.origin}/api/v1/carriers`,
+    () => `http://[::ffff:7f00:1]:${inside.port}/`,
+  ])("never follows a redirect into the private network (%#)", async (target) => {
+    const result = await downloadDocument(policy(), `${docs.origin}/to?${target()}`);
+    expect(result).toMatchObject({ ok: false, reason: "unreachable" });
+    expect(result.ok === false && result.detail).toMatch(/not a public address/);
+    expect(inside.hits).toEqual([]);
+  });
+
+  it("refuses a redirect to a non-http url", async () => {
+    const result = await downloadDocument(policy(), `${docs.origin}/to?file:///etc/passwd`);
+    expect(result).toMatchObject({ ok: false, reason: "unreachable" });
   });
 
   it("follows at most 3 redirects", async () => {
-    const hop = (n: number) => `http://93.184.216.34/r${n}`;
-    const answers: Record<string, () => Response> = {};
-    for (let i = 0; i < 6; i++)
-      answers[hop(i)] = () => new Response(null, { status: 302, headers: { location: hop(i + 1) } });
-    const f = recordingFetch(answers);
-    const result = await downloadDocument(f.fn, hop(0), { publicOnly: false });
+    docs.hits.length = 0;
+    const result = await downloadDocument(policy(), `${docs.origin}/r0`);
     expect(result).toMatchObject({ ok: false, reason: "unreachable", detail: "too many redirects" });
-    expect(f.calls).toHaveLength(4);
+    expect(docs.hits).toEqual(["/r0", "/r1", "/r2", "/r3"]);
   });
 
   it("stops reading past the size cap, declared or not", async () => {
-    const declared = recordingFetch({
-      "http://93.184.216.34/big.pdf": () =>
-        new Response("x", { headers: { "content-length": String(MAX_DOCUMENT_BYTES + 1) } }),
-    });
-    expect(await downloadDocument(declared.fn, "http://93.184.216.34/big.pdf", { publicOnly: false })).toMatchObject({
+    expect(await downloadDocument(policy(), `${docs.origin}/declared-big`)).toMatchObject({
       ok: false,
       reason: "too-large",
     });
-
-    const chunk = new Uint8Array(1024 * 1024);
-    const streamed = recordingFetch({
-      "http://93.184.216.34/stream.pdf": () =>
-        new Response(
-          new ReadableStream({
-            pull(controller) {
-              controller.enqueue(chunk);
-            },
-          }),
-        ),
+    expect(await downloadDocument(policy(), `${docs.origin}/stream`)).toMatchObject({
+      ok: false,
+      reason: "too-large",
     });
-    expect(await downloadDocument(streamed.fn, "http://93.184.216.34/stream.pdf", { publicOnly: false })).toMatchObject(
-      {
-        ok: false,
-        reason: "too-large",
-      },
-    );
   });
 });

@@ -37,7 +37,7 @@ export async function deliverEvent(deps: ServiceDeps, job: WebhookDeliveryJob): 
       event: event.id,
       attempt: event.attemptCount + 1,
       inSeconds: delay,
-      error: attempt.error,
+      error: attempt.detail,
     });
     // If this send is lost, the maintenance sweep finds the event due all the same.
     await queueOf(deps)
@@ -46,7 +46,11 @@ export async function deliverEvent(deps: ServiceDeps, job: WebhookDeliveryJob): 
         deps.log.warn("could not schedule the next webhook attempt", { event: event.id, error: String(err) }),
       );
   } else if (!attempt.ok) {
-    deps.log.warn("webhook delivery gave up", { event: event.id, attempts: event.attemptCount + 1 });
+    deps.log.warn("webhook delivery gave up", {
+      event: event.id,
+      attempts: event.attemptCount + 1,
+      error: attempt.detail,
+    });
   }
 }
 

@@ -3,6 +3,8 @@ import { Webhook } from "standardwebhooks";
 import { findClient } from "@/lib/service/clients/repo";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { findSessionByToken } from "@/lib/service/ignition/repo";
+import { OutboundError, outboundRequest } from "@/lib/service/net/outbound";
+import { outboundPolicy } from "@/lib/service/net/policies";
 import { toEnvelope } from "./envelope";
 import type { EventRow } from "./repo";
 import { DELIVERY_TIMEOUT_MS } from "./schedule";
@@ -11,17 +13,19 @@ export interface AttemptResult {
   ok: boolean;
   attemptedAt: Date;
   statusCode: number | null;
+  /** What the client reads back from /events: coarse, so that attempts cannot map a network. */
   error: string | null;
+  /** The full story, for the service's logs only. */
+  detail: string | null;
   durationMs: number;
 }
 
-function describeFailure(err: unknown, timedOut: boolean): string {
-  if (timedOut) return `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
-  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  const code = (cause as { code?: string } | null)?.code;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return code ? `${code}: ${message}` : message;
-}
+const REASONS: Record<OutboundError["reason"], string> = {
+  refused: "address not allowed",
+  dns: "connection failed",
+  connection: "connection failed",
+  timeout: "timeout",
+};
 
 /**
  * One POST of the event to the session's webhookUri, signed per Standard Webhooks with the client's whsec_
@@ -30,11 +34,12 @@ function describeFailure(err: unknown, timedOut: boolean): string {
 export async function sendEvent(deps: ServiceDeps, event: EventRow): Promise<AttemptResult> {
   const attemptedAt = deps.now();
   const started = performance.now();
-  const result = (ok: boolean, statusCode: number | null, error: string | null): AttemptResult => ({
+  const result = (ok: boolean, statusCode: number | null, error: string | null, detail = error): AttemptResult => ({
     ok,
     attemptedAt,
     statusCode,
     error,
+    detail,
     durationMs: Math.round(performance.now() - started),
   });
 
@@ -54,7 +59,8 @@ export async function sendEvent(deps: ServiceDeps, event: EventRow): Promise<Att
   const body = JSON.stringify(toEnvelope(event));
   const timeout = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
   try {
-    const res = await deps.fetch(session.webhookUri, {
+    // No redirects: following one would post the event somewhere not configured, past the address check.
+    const res = await outboundRequest(new URL(session.webhookUri), outboundPolicy(deps, "webhook"), {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -64,14 +70,14 @@ export async function sendEvent(deps: ServiceDeps, event: EventRow): Promise<Att
         "webhook-signature": new Webhook(secret).sign(event.id, attemptedAt, body),
       },
       body,
-      // A redirect is an answer other than 2xx; following it would post the event somewhere not configured.
-      redirect: "manual",
       signal: timeout,
     });
     await res.body?.cancel().catch(() => undefined);
     const ok = res.status >= 200 && res.status < 300;
     return result(ok, res.status, ok ? null : `HTTP ${res.status}`);
   } catch (err) {
-    return result(false, null, describeFailure(err, timeout.aborted));
+    const failure =
+      err instanceof OutboundError ? err : new OutboundError(timeout.aborted ? "timeout" : "connection", String(err));
+    return result(false, null, REASONS[failure.reason], failure.message);
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { resolvesToPublicAddresses } from "./public-address";
+import { OutboundError, outboundRequest, type OutboundPolicy } from "@/lib/service/net/outbound";
 
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -34,23 +34,15 @@ async function readCapped(res: Response, cap: number): Promise<Uint8Array | null
 }
 
 /**
- * GETs a document url (redirects followed by hand, so each hop passes the address check when `publicOnly`),
- * within a time and size budget.
+ * GETs a document url within a time and size budget. Every hop, redirects included, is resolved and
+ * checked by `policy` and connects only to the addresses checked.
  */
-export async function downloadDocument(
-  doFetch: typeof fetch,
-  url: string,
-  opts: { publicOnly: boolean },
-): Promise<Download> {
+export async function downloadDocument(policy: OutboundPolicy, url: string): Promise<Download> {
   const signal = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
-  let target = new URL(url);
   try {
+    let target = new URL(url);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      if (opts.publicOnly && !(await resolvesToPublicAddresses(target))) {
-        return { ok: false, reason: "unreachable", detail: `${target.host} is not a public address` };
-      }
-      const res = await doFetch(target, {
-        redirect: "manual",
+      const res = await outboundRequest(target, policy, {
         signal,
         headers: { accept: "application/pdf,image/png,image/jpeg,*/*" },
       });
@@ -58,8 +50,6 @@ export async function downloadDocument(
       if (res.status >= 300 && res.status < 400 && location) {
         await res.body?.cancel();
         target = new URL(location, target);
-        if (target.protocol !== "http:" && target.protocol !== "https:")
-          return { ok: false, reason: "unreachable", detail: "redirect to a non-http url" };
         continue;
       }
       if (!res.ok) {
@@ -79,9 +69,11 @@ export async function downloadDocument(
   } catch (err) {
     const detail = signal.aborted
       ? `no complete answer within ${DOWNLOAD_TIMEOUT_MS / 1000} s`
-      : err instanceof Error
+      : err instanceof OutboundError
         ? err.message
-        : String(err);
+        : err instanceof Error
+          ? err.message
+          : String(err);
     return { ok: false, reason: "unreachable", detail };
   }
 }

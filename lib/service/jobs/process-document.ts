@@ -4,19 +4,20 @@ import type { ServiceDeps } from "@/lib/service/deps";
 import { detectDocumentType } from "@/lib/service/documents/detect-type";
 import { processDocumentBytes } from "@/lib/service/documents/process";
 import { newId } from "@/lib/service/ids";
+import { outboundPolicy } from "@/lib/service/net/policies";
 import type { OperationRow } from "@/lib/service/proxy/repo";
 import { downloadDocument } from "./download";
 import { failed, type OperationOutcome } from "./outcome";
 
 /**
- * The process-document job: fetch the url (SSRF-guarded in production), refuse what is empty or not a PDF,
+ * The process-document job: fetch the url (to public addresses only, save the explicit exceptions), refuse what is empty or not a PDF,
  * PNG or JPEG by its magic bytes, then read the policy out of the document.
  */
 export async function processDocumentJob(deps: ServiceDeps, op: OperationRow): Promise<OperationOutcome> {
   const input = ProcessDocumentInputSchema.safeParse(op.input);
   if (!input.success) return failed("default", "stored process-document input no longer matches its schema");
 
-  const download = await downloadDocument(deps.fetch, input.data.url, { publicOnly: deps.mode === "production" });
+  const download = await downloadDocument(outboundPolicy(deps, "document"), input.data.url);
   if (!download.ok) {
     return download.reason === "too-large"
       ? failed("document-invalid", `document too large: ${download.detail}`)
