@@ -5,7 +5,7 @@ import { findAmounts } from "./money";
 // deductibles, premiums, or the values of one vehicle in a coverage-by-vehicle matrix.
 
 export type ColumnRole =
-  | { kind: "limit" }
+  | { kind: "limit"; part?: "person" | "accident" }
   | { kind: "deductible" }
   | { kind: "premium" }
   | { kind: "vehicle"; ordinal: number }
@@ -28,6 +28,9 @@ export function roleOf(text: string): ColumnRole | null {
   const veh = /^(?:veh(?:icle)?\.?|auto|car)\s*#?\s*(\d{1,2})$/.exec(t);
   if (veh) return { kind: "vehicle", ordinal: Number(veh[1]) };
   if (/(?:comprehensive|collision)(?:\s*deductible)?$/.test(t)) return { kind: "coverage", label: t };
+  // Split limits in two columns: "Each Person | Each Accident".
+  if (/^(?:limits?\s*)?(?:each|per)\s*person$/.test(t)) return { kind: "limit", part: "person" };
+  if (/^(?:limits?\s*)?(?:each|per)\s*(?:accident|occurrence)$/.test(t)) return { kind: "limit", part: "accident" };
   // OCR drops or garbles the thin letters of "LIMITS" on a shaded header ("LMITS", "LIRNITS").
   if (/limit|^l[i1l|]?(?:m|rn)[i1l|]?ts?$|maximum|amount\s*of\s*insurance|coverage\s*amount/.test(t))
     return { kind: "limit" };

@@ -59,7 +59,14 @@ export function interpret(
   const deductibleCell = (t: { text: string; role: ColumnRole | null }) =>
     t.role?.kind === "deductible" && !LIMIT_WORDING.test(t.text);
   const dedTexts = texts.filter(deductibleCell).map((t) => t.text);
-  const limitTexts = texts.filter((t) => !deductibleCell(t)).map((t) => t.text);
+  // A value under an "Each Person" or "Each Accident" column title carries that title's meaning.
+  const limitTexts = texts
+    .filter((t) => !deductibleCell(t))
+    .map((t) =>
+      t.role?.kind === "limit" && t.role.part && findAmounts(t.text).length && !LIMIT_WORDING.test(t.text)
+        ? `${t.text} each ${t.role.part}`
+        : t.text,
+    );
   if (DEDUCTIBLE_CODES.has(code)) {
     const source = dedTexts.length && dedTexts.some((t) => findAmounts(t).length || /non/i.test(t)) ? dedTexts : [all];
     const deductible = parseDeductible(source.join("  "));
@@ -91,9 +98,29 @@ export function interpret(
   }
   if (limits.single === null && deductible === null) return null;
   const perPerson = code === "MEDPAY" || code === "MEDICAL_PAYMENTS";
+  const single = limits.single === null ? null : inThousands(code, limits.single);
   return {
-    limitPerPerson: perPerson ? limits.single : null,
-    limitPerAccident: perPerson ? null : limits.single,
+    limitPerPerson: perPerson ? single : null,
+    limitPerAccident: perPerson ? null : single,
     deductible,
   };
+}
+
+/** Liability limits never run under $1,000: a small one is printed in thousands ("PD 50" beside "BI 50/100"). */
+const LIABILITY_LIMITS = new Set<CoverageCode>([
+  "BI",
+  "PD",
+  "CSL",
+  "UMBI",
+  "UIMBI",
+  "UMPD",
+  "UIMPD",
+  "PERSONAL_LIABILITY",
+]);
+
+function inThousands(code: CoverageCode, value: number): number {
+  if (!Number.isInteger(value)) return value;
+  if (LIABILITY_LIMITS.has(code) && value < 1000) return value * 1000;
+  if ((code === "MEDPAY" || code === "MEDICAL_PAYMENTS") && value <= 50) return value * 1000;
+  return value;
 }

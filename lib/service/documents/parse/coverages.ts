@@ -81,6 +81,8 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     prevY = next.y;
   }
   if (cells.some((c) => findAmounts(c.text).length || /ded|non|reject|not/i.test(c.text)) || split.inline) return cells;
+  const qualified = qualifierRows(doc, row);
+  if (qualified.length) return qualified;
   // A wrapped label ("Bodily Injury Liability" / "Each Person/Each Occurrence" / values).
   for (let i = row.index + 1; i < doc.rows.length && i <= row.index + 2; i++) {
     const next = doc.rows[i];
@@ -93,6 +95,28 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     if (findAmounts(next.text).length || /reject|not\s*purchased/i.test(next.text)) return next.cells;
   }
   return cells;
+}
+
+const QUALIFIER = /^(?:each|per|any\s*one)\s*(?:person|accident|occurrence|claim)\b/i;
+
+/**
+ * "Bodily Injury Liability" over "Each person $100,000" and "Each accident $300,000": each
+ * qualifier row becomes one value cell worded "$100,000 each person", as a split limit reads inline.
+ */
+function qualifierRows(doc: Doc, row: Row): Cell[] {
+  const out: Cell[] = [];
+  for (let i = row.index + 1; i < doc.rows.length && out.length < 3; i++) {
+    const next = doc.rows[i];
+    if (next.page !== row.page || next.y - row.y > (out.length + 2) * 2 * row.h) break;
+    const m = QUALIFIER.exec(next.text);
+    if (!m) break;
+    const rest = next.text.slice(m[0].length);
+    // "Each Person/Each Occurrence  $300,000/$500,000" is a wrapped label over a split value.
+    if (!findAmounts(rest).length || /^\s*\/|(?:each|per)\s*(?:person|accident|occurrence)/i.test(rest)) break;
+    const last = next.cells[next.cells.length - 1];
+    out.push({ ...last, text: `${rest.replace(/^[\s:=\-–]+/, "")} ${m[0]}` });
+  }
+  return out;
 }
 
 interface Emit {

@@ -55,20 +55,39 @@ export interface Limits {
 const QUALIFIERS =
   /\b(?:each|per|any one|ea\.?)\s+(?:person|accident|occurrence|occ|acc|claim|loss)\b|\bcombined single limit\b|\bcsl\b|\bsplit\b/gi;
 
+/** "$100K", "$1M", "1 million" written out, so split limits in shorthand read like the rest. */
+export function expandShorthand(text: string): string {
+  const whole = (n: number) => Math.round(n).toLocaleString("en-US");
+  return text
+    .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, n: string) => whole(Number(n) * 1_000))
+    .replace(
+      /(?<=[$S]\s?)(\d+(?:\.\d+)?)\s?(?:m|mil|million)\b|(\d+(?:\.\d+)?)\s+million\b/gi,
+      (_, a?: string, b?: string) => whole(Number(a ?? b) * 1_000_000),
+    );
+}
+
+const NUMBER = "[$S]?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.00)?";
+const PERSON_WORD = "pers[o0]n";
+const ACCIDENT_WORD = "(?:acc[a-z]*|occ[a-z]*)";
+
+/** "$30,000 each person" or, reversed, "Each person: $30,000". */
+function qualified(text: string, word: string): RegExpExecArray | null {
+  return (
+    new RegExp(`${NUMBER}\\s*(?:each|per|\\/|[a-z]{1,4})\\s*${word}`, "i").exec(text) ??
+    new RegExp(`(?:each|per)\\s*${word}\\s*[:=\\-–]?\\s*${NUMBER}`, "i").exec(text)
+  );
+}
+
 /**
  * Limits in a coverage's limit text. Small split numbers are in thousands ("50/100" = $50,000 /
  * $100,000); a single amount is a per-accident, per-occurrence or combined single limit.
  */
-export function parseLimits(text: string): Limits {
+export function parseLimits(raw: string): Limits {
+  const text = expandShorthand(normaliseNumbers(raw));
   // "$30,000 each person  $60,000 each accident" (on one or two lines, without a slash; OCR may
   // mangle "each" into "ich" or "cach").
-  const person = /[$S]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?\s*(?:each|per|\/|[a-z]{1,4})\s*pers[o0]n/i.exec(
-    normaliseNumbers(text),
-  );
-  const accident =
-    /[$S]?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?\s*(?:each|per|\/|[a-z]{1,4})\s*(?:acc[a-z]*|occ[a-z]*)/i.exec(
-      normaliseNumbers(text),
-    );
+  const person = qualified(text, PERSON_WORD);
+  const accident = qualified(text, ACCIDENT_WORD);
   if (person && accident && person.index !== accident.index) {
     return {
       perPerson: Number(person[1].replace(/,/g, "")),

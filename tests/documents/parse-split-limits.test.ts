@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { parseLimits } from "@/lib/service/documents/parse/money";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
+
+// Split limits as carriers print them beyond "100/300": column titles that carry the meaning,
+// one qualifier row per part, shorthand amounts and tables in thousands.
+
+const HEAD: FixtureRow[] = [[[50, "Policy Number: AB-12345678"]], [[50, "Policy Period: 01/01/2026 to 07/01/2026"]]];
+const coverages = (rows: FixtureRow[]) =>
+  Object.fromEntries(
+    parsePolicy([textPage([...HEAD, ...rows])], { policyType: "auto", today: new Date("2026-02-01") }).coverages.map(
+      (c) => [c.code, [c.limitPerPerson, c.limitPerAccident]],
+    ),
+  );
+
+describe("split limits", () => {
+  it("reads 'Each Person' and 'Each Accident' column titles", () => {
+    const found = coverages([
+      [
+        [50, "Coverage"],
+        [250, "Each Person"],
+        [350, "Each Accident"],
+        [470, "Premium"],
+      ],
+      [
+        [50, "Bodily Injury"],
+        [250, "$100,000"],
+        [350, "$300,000"],
+        [470, "$120.00"],
+      ],
+      [
+        [50, "Property Damage"],
+        [350, "$50,000"],
+        [470, "$80.00"],
+      ],
+    ]);
+    expect(found.BI).toEqual([100_000, 300_000]);
+    expect(found.PD).toEqual([null, 50_000]);
+  });
+
+  it("reads one qualifier row per part under the coverage's name", () => {
+    const found = coverages([
+      [[50, "Bodily Injury Liability"]],
+      [
+        [70, "Each person"],
+        [300, "$100,000"],
+      ],
+      [
+        [70, "Each accident"],
+        [300, "$300,000"],
+      ],
+      [
+        [50, "Property Damage Liability"],
+        [300, "$50,000"],
+      ],
+    ]);
+    expect(found.BI).toEqual([100_000, 300_000]);
+  });
+
+  it("keeps a wrapped 'Each Person/Each Occurrence' label with its split value", () => {
+    const found = coverages([
+      [[50, "Uninsured Motorists Bodily Injury"]],
+      [
+        [50, "Each Person/Each Occurrence"],
+        [250, "$300,000/$500,000"],
+      ],
+    ]);
+    expect(found.UMBI).toEqual([300_000, 500_000]);
+  });
+
+  it("scales a single liability limit printed in thousands beside a split one", () => {
+    const found = coverages([
+      [
+        [50, "Bodily Injury"],
+        [300, "50/100"],
+      ],
+      [
+        [50, "Property Damage"],
+        [300, "50"],
+      ],
+    ]);
+    expect(found.PD).toEqual([null, 50_000]);
+  });
+
+  it("reads shorthand and reversed wording", () => {
+    expect(parseLimits("$100K/$300K")).toMatchObject({ perPerson: 100_000, perAccident: 300_000 });
+    expect(parseLimits("Each person: $25,000; each accident: $50,000")).toMatchObject({
+      perPerson: 25_000,
+      perAccident: 50_000,
+    });
+    expect(parseLimits("$1M combined single limit").single).toBe(1_000_000);
+  });
+});
