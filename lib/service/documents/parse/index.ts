@@ -11,7 +11,8 @@ import { findPolicyNumber } from "./policy-number";
 import { findPremium } from "./premium";
 import { buildReview } from "./review";
 import { findTerm } from "./term";
-import { findThirdParties, unreadableMortgagee } from "./third-parties";
+import { findInterestsUnderHeading } from "./interest-heading";
+import { findThirdParties, unreadableMortgagee, type PartyFound } from "./third-parties";
 import { findVehicles } from "./vehicles";
 
 export { buildDoc, type Doc } from "./doc";
@@ -70,13 +71,15 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
         property: c.vehicle === null ? null : ids[c.vehicle],
       });
     }
-    thirdParties = findThirdParties(doc, vehicles).map((p) => ({
-      type: p.type,
-      name: p.name,
-      address: p.address,
-      loanNumber: p.loanNumber,
-      property: p.vehicle === null ? null : ids[p.vehicle],
-    }));
+    thirdParties = withInterests(findThirdParties(doc, vehicles), findInterestsUnderHeading(doc, vehicles)).map(
+      (p) => ({
+        type: p.type,
+        name: p.name,
+        address: p.address,
+        loanNumber: p.loanNumber,
+        property: p.vehicle === null ? null : ids[p.vehicle],
+      }),
+    );
   } else {
     const id = newId("prp");
     const dwelling = parties.dwellingAddress ?? parties.address;
@@ -95,7 +98,7 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
         property: id,
       });
     }
-    const interests = findThirdParties(doc, []);
+    const interests = withInterests(findThirdParties(doc, []), findInterestsUnderHeading(doc, []));
     const hidden = unreadableMortgagee(doc, interests);
     if (hidden) {
       interests.push(hidden);
@@ -145,4 +148,11 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
           }
         : null,
   };
+}
+
+/** Parties found under a generic interests heading, unless a typed label named them already. */
+function withInterests(typed: PartyFound[], listed: PartyFound[]): PartyFound[] {
+  const key = (p: PartyFound) => p.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const seen = new Set(typed.map(key));
+  return [...typed, ...listed.filter((p) => !seen.has(key(p)))];
 }

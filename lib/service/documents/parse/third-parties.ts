@@ -1,6 +1,8 @@
 import type { Address, ThirdParty } from "@/lib/schemas/policy";
 import { isStreetLine, parseAddress, parseOneLine } from "./address";
 import { cellRight, overlapsX, type Cell, type Doc } from "./doc";
+import { columnOf, findHeaders, headerFor } from "./columns";
+import { isInterestHeading } from "./interest-heading";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Lienholders, lessors, mortgagees and other interests: a type word, then the name in the same
@@ -23,12 +25,14 @@ const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
 
 const ISAOA =
   /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
-const NOT_A_PARTY =
+export const NOT_A_PARTY =
   /^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+)$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\))\b/i;
-const LOAN =
-  /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})/i;
+export const LOAN =
+  /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
+/** The number a LOAN match captured, whichever wording it was. */
+export const loanOf = (m: RegExpExecArray | null): string | null => (m ? (m[1] ?? m[2] ?? m[3] ?? null) : null);
 /** A bare loan number in a cell of its own: digits, maybe dashes and letters. */
-const LOAN_VALUE = /^(?=(?:[^\d]*\d){5})[A-Z0-9][A-Z0-9-]{4,24}$/i;
+export const LOAN_VALUE = /^(?=(?:[^\d]*\d){5})[A-Z0-9][A-Z0-9-]{4,24}$/i;
 
 export function cleanPartyName(text: string): string {
   return spaceOrgWords(
@@ -85,7 +89,7 @@ function spaceOrgWords(name: string): string {
   return [rest, ...tail].join(" ");
 }
 
-function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
+export function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
   for (const { re, type } of TYPES) {
     const m = new RegExp(`(?:${re.source})\\b`, "i").exec(text);
     if (m && m.index <= 12) return { type, end: m.index + m[0].length };
@@ -145,7 +149,7 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
   for (const row of doc.rows) {
     for (const cell of row.cells) {
       const kind = typeOf(cell.text);
-      if (!kind) continue;
+      if (!kind || isInterestHeading(row.text)) continue;
       const rest = cell.text
         .slice(kind.end)
         .replace(/^\s*\(s\)/i, "")
@@ -155,6 +159,17 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
         .trim();
       const names: { cell: Cell; text: string }[] = [];
       if (/^[-–:\s]*none\b/i.test(rest)) continue;
+      const perColumn = !rest ? vehicleColumnParties(doc, cell, kind.type, vehicles.length) : [];
+      if (perColumn.length) {
+        for (const p of perColumn)
+          if (
+            !out.some(
+              (o) => o.type === p.type && o.name.toLowerCase() === p.name.toLowerCase() && o.vehicle === p.vehicle,
+            )
+          )
+            out.push(p);
+        continue;
+      }
       if (rest && !/^(?:and\b|\/|&)/i.test(rest) && !typeOf(rest)) {
         names.push({ cell, text: rest });
       } else {
@@ -225,8 +240,7 @@ function findLoanNumber(doc: Doc, nameCell: Cell, nameText: string, below: strin
   const row = doc.rows[nameCell.row];
   const after = row.text.slice(row.text.indexOf(nameText) + nameText.length);
   for (const text of [nameText, after, ...below]) {
-    const m = LOAN.exec(text);
-    const value = m ? (m[1] ?? m[2]) : null;
+    const value = loanOf(LOAN.exec(text));
     if (value && /\d{3}/.test(value)) return value;
   }
   const column = loanInColumn(doc, row.index);
@@ -250,4 +264,36 @@ function loanInColumn(doc: Doc, rowIndex: number): RegExpExecArray | null {
     return m;
   }
   return null;
+}
+
+/**
+ * A coverage table whose columns are vehicles: "Lienholder | Capital One | Ally" with a "Loan
+ * number" row under it. Each column's lender is its vehicle's, and so is the loan number under it.
+ */
+function vehicleColumnParties(doc: Doc, label: Cell, type: ThirdParty["type"], vehicleCount: number): PartyFound[] {
+  const row = doc.rows[label.row];
+  const header = headerFor(findHeaders(doc), row);
+  const columns = header?.columns.filter((c) => c.role.kind === "vehicle") ?? [];
+  const values = row.cells.filter((c) => c.x > label.x2);
+  if (columns.length < 2 || values.length < 2) return [];
+  const loanRow = doc.rows
+    .slice(row.index + 1, row.index + 4)
+    .find((r) => r.page === row.page && /^(?:loan|account|acct|reference)/i.test(r.cells[0]?.text ?? ""));
+  const out: PartyFound[] = [];
+  for (const value of values) {
+    const column = columnOf(header!, value);
+    if (column?.role.kind !== "vehicle") continue;
+    const name = cleanPartyName(value.text);
+    if (!name || NOT_A_PARTY.test(name) || name.length < 3) continue;
+    const loan = loanRow?.cells.find((c) => c.x > loanRow.cells[0].x2 && columnOf(header!, c) === column)?.text.trim();
+    const ordinal = column.role.ordinal - 1;
+    out.push({
+      type,
+      name,
+      address: null,
+      loanNumber: loan && LOAN_VALUE.test(loan) ? loan : null,
+      vehicle: ordinal < vehicleCount ? ordinal : null,
+    });
+  }
+  return out;
 }

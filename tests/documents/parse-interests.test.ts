@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
+
+// Lienholders and mortgagees listed where no label says which they are, and lenders written in
+// the columns of a vehicle table.
+
+const parse = (rows: FixtureRow[], policyType: "auto" | "home") => {
+  const draft = parsePolicy([textPage(rows)], { policyType, today: new Date("2026-02-01") });
+  return draft.thirdParties.map((p) => ({
+    type: p.type,
+    name: p.name,
+    loanNumber: p.loanNumber,
+    vehicle: p.property ? draft.properties.findIndex((v) => v.id === p.property) : null,
+  }));
+};
+
+const HEAD: FixtureRow[] = [
+  [[50, "Coastal Plains Casualty Company"]],
+  [
+    [50, "Policy #: CPC-00-7731942"],
+    [330, "Term: Jan 15, 2026 - Jul 15, 2026"],
+  ],
+];
+
+describe("interests under a heading that does not name their role", () => {
+  it("types each entry by who it is and links it to its car", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [[50, "Vehicle 1: 2019 Honda Civic VIN 2HGFC2F59KH512345"]],
+        [[50, "Vehicle 2: 2021 Ford F-150 VIN 1FTEW1EP5MFA12345"]],
+        [[50, "Who else has an interest"]],
+        [
+          [50, "Vehicle 1: Capital One Auto Finance, Plano, TX"],
+          [350, "Loan 5521990"],
+        ],
+        [
+          [50, "Vehicle 2: Toyota Lease Trust"],
+          [350, "Account number 88120045"],
+        ],
+      ],
+      "auto",
+    );
+    expect(parties).toEqual([
+      { type: "lienholder", name: "Capital One Auto Finance", loanNumber: "5521990", vehicle: 0 },
+      { type: "lessor", name: "Toyota Lease Trust", loanNumber: "88120045", vehicle: 1 },
+    ]);
+  });
+
+  it("reads a lender's address and loan number lines under its name on a home policy", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [[50, "Additional Interests"]],
+        [[50, "Lakeview Loan Servicing LLC ISAOA/ATIMA"]],
+        [[50, "PO Box 8068"]],
+        [[50, "Virginia Beach, VA 23450"]],
+        [[50, "Loan number: 0045512987"]],
+        [[50, "Willow Creek Condominium Association"]],
+      ],
+      "home",
+    );
+    expect(parties).toEqual([
+      { type: "mortgagee", name: "Lakeview Loan Servicing LLC", loanNumber: "0045512987", vehicle: null },
+      { type: "interest", name: "Willow Creek Condominium Association", loanNumber: null, vehicle: null },
+    ]);
+  });
+});
+
+describe("lenders in the columns of a vehicle table", () => {
+  it("gives each column's lender and loan number to that column's vehicle", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [
+          [250, "Vehicle 1"],
+          [420, "Vehicle 2"],
+        ],
+        [
+          [50, "Year Make Model"],
+          [250, "2019 Honda Civic"],
+          [420, "2021 Ford F-150"],
+        ],
+        [
+          [50, "VIN"],
+          [250, "2HGFC2F59KH512345"],
+          [420, "1FTEW1EP5MFA12345"],
+        ],
+        [
+          [50, "Collision Deductible"],
+          [250, "$1,000"],
+          [420, "$500"],
+        ],
+        [
+          [50, "Lienholder"],
+          [250, "Capital One Auto Finance"],
+          [420, "Ally Financial"],
+        ],
+        [
+          [50, "Loan Number"],
+          [250, "5521990"],
+          [420, "88120045"],
+        ],
+      ],
+      "auto",
+    );
+    expect(parties).toEqual([
+      { type: "lienholder", name: "Capital One Auto Finance", loanNumber: "5521990", vehicle: 0 },
+      { type: "lienholder", name: "Ally Financial", loanNumber: "88120045", vehicle: 1 },
+    ]);
+  });
+});
