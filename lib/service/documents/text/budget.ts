@@ -1,3 +1,5 @@
+import { setMaxListeners } from "node:events";
+
 // One deadline per document. Every stage asks it how much time is left and hands its signal to
 // whatever can be cancelled (OCR workers), so a document that runs out of time frees the CPU it
 // was using instead of finishing work nobody will read.
@@ -22,6 +24,8 @@ export interface Budget {
 
 export function startBudget(ms: number): Budget {
   const controller = new AbortController();
+  // Every OCR strip and VIN re-read of the document waits on this one signal.
+  setMaxListeners(0, controller.signal);
   const deadlineAt = performance.now() + ms;
   const timer = setTimeout(() => controller.abort(new DeadlineExceeded(ms)), ms);
   timer.unref?.();

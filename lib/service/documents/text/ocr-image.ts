@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from "./budget";
 import { ocrPool } from "./ocr-pool";
 import { lineFromWords, mergeRowFragments } from "./layout";
 import { prepareForOcr } from "./raster";
@@ -25,11 +26,16 @@ const INK_PER_EM = 0.78;
  */
 export async function ocrPage(image: Image, signal?: AbortSignal): Promise<OcrPage> {
   const raster = prepareForOcr(image);
+  // Preparing a page is a second of synchronous work on a busy machine: the deadline's timer
+  // gets its turn before each step, and a page past its deadline goes no further.
+  await yieldToEventLoop();
+  signal?.throwIfAborted();
   // A photo leans differently at its top and bottom (perspective), and each strip is deskewed on
   // its own; a scan leans evenly and is read whole, which measured better on scans (see bench).
-  const result = raster.photo
-    ? await recognizeInStrips(raster.gray, ocrPool().size, true, signal)
-    : await recognizeInStrips(deskew(raster.gray).page, ocrPool().size, false, signal);
+  const gray = raster.photo ? raster.gray : deskew(raster.gray).page;
+  await yieldToEventLoop();
+  signal?.throwIfAborted();
+  const result = await recognizeInStrips(gray, ocrPool().size, raster.photo, signal);
   await rereadVins(result, result.page, signal);
   const scale = PAGE_WIDTH / raster.width;
   const lines = result.lines.flatMap(splitOcrLine).map((line) => {

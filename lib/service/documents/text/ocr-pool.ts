@@ -55,6 +55,8 @@ interface Task {
   options: RecognizeOptions;
   resolve: (result: OcrResult) => void;
   reject: (error: unknown) => void;
+  /** Stops watching the signal for the task's time in the queue. */
+  leaveQueue: () => void;
 }
 
 interface Slot {
@@ -83,18 +85,21 @@ export class OcrPool {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
-      const task: Task = { image, options, resolve, reject };
+      const dequeue = () => {
+        const at = this.queue.indexOf(task);
+        if (at < 0) return;
+        this.queue.splice(at, 1);
+        reject(signal!.reason);
+      };
+      const task: Task = {
+        image,
+        options,
+        resolve,
+        reject,
+        leaveQueue: () => signal?.removeEventListener("abort", dequeue),
+      };
+      signal?.addEventListener("abort", dequeue, { once: true });
       this.queue.push(task);
-      signal?.addEventListener(
-        "abort",
-        () => {
-          const at = this.queue.indexOf(task);
-          if (at < 0) return;
-          this.queue.splice(at, 1);
-          reject(signal.reason);
-        },
-        { once: true },
-      );
       this.dispatch();
     });
   }
@@ -138,7 +143,9 @@ export class OcrPool {
     if (!this.queue.length) return;
     const free = this.idle.pop();
     if (free) {
-      void this.run(free.slot, free.worker, this.queue.shift()!);
+      const task = this.queue.shift()!;
+      task.leaveQueue();
+      void this.run(free.slot, free.worker, task);
       return;
     }
     if (this.slots.length < this.size) this.spawn();

@@ -1,3 +1,4 @@
+import "./array-buffer-transfer";
 import { renderPageAsImage, type getDocumentProxy } from "unpdf";
 import { loadImage, type Image } from "@napi-rs/canvas";
 import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE } from "./limits";

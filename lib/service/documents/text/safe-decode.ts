@@ -1,7 +1,7 @@
 import { crc32, createInflate } from "node:zlib";
 import jpeg from "jpeg-js";
 import { checkedImageSize } from "./image-header";
-import { MAX_IMAGE_PIXELS } from "./limits";
+import { DocumentLimitError, MAX_IMAGE_PIXELS } from "./limits";
 
 // The native decoder crashes the whole process (SIGSEGV) on some truncated or corrupt PNG and
 // JPEG files, so untrusted bytes are checked first by code that throws instead. A PNG is checked
@@ -109,7 +109,7 @@ function checkRows(compressed: Buffer, rows: number[]): Promise<void> {
     inflate.on("data", (chunk: Buffer) => {
       if (failure) return;
       const end = seen + chunk.length;
-      if (end > expected) return fail(new Error("PNG image data inflates past its size"));
+      if (end > expected) return fail(new DocumentLimitError("PNG image data inflates past the size its header gives"));
       for (; row < rows.length && rowStart < end; rowStart += rows[row++]) {
         if (chunk[rowStart - seen] > 4) return fail(new Error("PNG row filter invalid"));
       }
