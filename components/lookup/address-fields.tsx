@@ -38,6 +38,8 @@ export function AddressFields({ policyType }: { policyType: string }) {
         </Field>
       ) : (
         <div className="grid gap-3 sm:grid-cols-6">
+          {/* The service wants all six keys of the seed's address; the state picker only offers US states. */}
+          <input type="hidden" value="US" {...register("lookup.address.country")} />
           <div className="sm:col-span-4">
             <Field id="address-1" label="Address line 1" error={err("lookup.address.addressLine1") ?? whole}>
               <Input

@@ -8,16 +8,19 @@ import { POLICY_TYPES } from "./policy";
 
 const text = (message: string, max: number) =>
   safeString({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
-const optionalText = (max: number) =>
-  safeString().trim().max(max, `Use at most ${max} characters.`).nullable().optional();
 
+// The seed's object has six keys; only addressLine2 may be null. A missing key is a shape failure like
+// any other, so a client learns its object is incomplete rather than having a country guessed for it.
 export const LookupAddressObjectSchema = z.object({
   addressLine1: text("Enter the street address.", 200),
-  addressLine2: optionalText(200),
+  addressLine2: safeString({ error: "Give addressLine2: the second line, or null." })
+    .trim()
+    .max(200, "Use at most 200 characters.")
+    .nullable(),
   city: text("Enter the city.", 100),
   state: text("Choose the state.", 60),
   postalCode: text("Enter the ZIP code.", 10),
-  country: optionalText(60),
+  country: text("Enter the country.", 60),
 });
 export type LookupAddressObject = z.infer<typeof LookupAddressObjectSchema>;
 

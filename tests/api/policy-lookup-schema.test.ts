@@ -66,7 +66,17 @@ describe("PolicyLookupInputSchema", () => {
       { path: "insuredName.lastName", message: "Enter the last name." },
     ]);
     expect(
-      problems({ ...valid, address: { addressLine1: "1 Main St", city: "", state: "GA", postalCode: "30309" } }),
+      problems({
+        ...valid,
+        address: {
+          addressLine1: "1 Main St",
+          addressLine2: null,
+          city: "",
+          state: "GA",
+          postalCode: "30309",
+          country: "US",
+        },
+      }),
     ).toEqual([{ path: "address.city", message: "Enter the city." }]);
   });
 

@@ -58,7 +58,16 @@ describe("input shape (seed 7.2, first row)", () => {
     ],
     [
       "an address object with an empty city",
-      { address: { addressLine1: "1200 Peachtree St NE", city: "", state: "GA", postalCode: "30309" } },
+      {
+        address: {
+          addressLine1: "1200 Peachtree St NE",
+          addressLine2: null,
+          city: "",
+          state: "GA",
+          postalCode: "30309",
+          country: "US",
+        },
+      },
       "input.address.city",
     ],
     ["an address of the wrong type", { address: 30309 }, "input.address"],
@@ -155,7 +164,14 @@ describe("address (seed 7.2, second row)", () => {
     ["two lines", "1200 Peachtree St NE\nAtlanta, GA 30309", { addressLine1: "1200 Peachtree St NE", city: "Atlanta" }],
     [
       "an object with the state spelled out",
-      { addressLine1: "1200 Peachtree St NE", city: "Atlanta", state: "georgia", postalCode: "30309" },
+      {
+        addressLine1: "1200 Peachtree St NE",
+        addressLine2: null,
+        city: "Atlanta",
+        state: "georgia",
+        postalCode: "30309",
+        country: "USA",
+      },
       { state: "GA", country: "US", addressLine2: null },
     ],
   ])("accepts %s and stores it structured", async (_label, address, expected) => {

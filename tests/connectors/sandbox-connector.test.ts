@@ -147,7 +147,7 @@ describe("sandbox connector: failures", () => {
   it.each([
     ["SBX-AUTO-2002", { kind: "failed", errorCode: "policy-not-active", retryable: false }],
     ["SBX-AUTO-2003", { kind: "failed", errorCode: "policy-active-unknown", retryable: false }],
-    ["SBX-AUTO-2004", { kind: "failed", errorCode: "default", retryable: true }],
+    ["SBX-AUTO-2004", { kind: "failed", errorCode: "default", retryable: false }],
   ])("%s → %j", async (n, expected) => {
     expect(await lookup(n)).toMatchObject(expected);
   });

@@ -100,14 +100,13 @@ describe("ignition.errored outcomes of policy-lookup", () => {
     await erroredWith(lookup("SBX-AUTO-1001", overrides), "user-input-invalid");
   });
 
-  it("a portal that keeps failing → retried, then default", async () => {
+  it("a portal failure that never passes (SBX-AUTO-2004) → default after one run, not retried", async () => {
     const { token } = await erroredWith(lookup("SBX-AUTO-2004"), "default");
     const { rows } = await h.svc.deps.database.raw.query<{ attempts: number; error_code: string }>(
       "select attempts, error_code from service.proxy_operations where token = $1",
       [token],
     );
-    // The first run and the queue's three retries.
-    expect(rows).toEqual([{ attempts: 4, error_code: "default" }]);
+    expect(rows).toEqual([{ attempts: 1, error_code: "default" }]);
   });
 });
 

@@ -55,13 +55,13 @@ describe("sandbox portal search", () => {
     expect(policy.term.interests[0].name).toBe("Bayview Credit Union");
   });
 
-  it("answers 404 for wrong details, 400 for a malformed body, 500 for SBX-AUTO-2004", async () => {
+  it("answers 404 for wrong details, 400 for a malformed body, 422 (a fixed failure) for SBX-AUTO-2004", async () => {
     const token = await login(app);
     expect(
       (await post(app, "/policies/search", sandboxSearch("SBX-AUTO-1001", { lastName: "Smith" }), token)).status,
     ).toBe(404);
     expect((await post(app, "/policies/search", { policyNumber: 5 }, token)).status).toBe(400);
-    expect((await post(app, "/policies/search", sandboxSearch("SBX-AUTO-2004"), token)).status).toBe(500);
+    expect((await post(app, "/policies/search", sandboxSearch("SBX-AUTO-2004"), token)).status).toBe(422);
     expect(
       (await post(app, "/policies/search", sandboxSearch("SBX-AUTO-2004", { vin: "1HGCM82633A004352" }), token)).status,
     ).toBe(404);

@@ -89,7 +89,8 @@ export function createSandboxPortalApp(opts: SandboxPortalOptions = {}): Hono {
 
     const policy = findPolicy(sandboxPolicies(now(), session.organisation), body.data);
     if (!policy) return c.json({ error: "not-found" }, 404);
-    if (FAILING_POLICY_NUMBERS.has(policy.number)) return c.json({ error: "internal-error" }, 500);
+    // A 4xx, not a 5xx: connectors rightly retry 5xx as an outage, and this failure never passes.
+    if (FAILING_POLICY_NUMBERS.has(policy.number)) return c.json({ error: "policy-unavailable" }, 422);
     return c.json({ policy });
   });
 

@@ -248,5 +248,8 @@ export function sandboxPolicies(now: Date, clientOrganisation: string): PortalPo
   ];
 }
 
-/** Numbers whose search fails inside the portal, so the connector's handling of carrier outages can be seen. */
+/**
+ * Numbers the portal holds but can never serve (sandbox.md: errored `default`, a portal failure). The failure
+ * is fixed, not an outage: retrying it would only keep the session processing for a minute before the same end.
+ */
 export const FAILING_POLICY_NUMBERS: ReadonlySet<string> = new Set(["SBX-AUTO-2004"]);
