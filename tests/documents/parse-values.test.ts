@@ -141,3 +141,15 @@ describe("third-party names", () => {
     expect(cleanPartyName("Mortgagecorp")).toBe("Mortgagecorp");
   });
 });
+
+describe("findDates: day-first and slash-year forms", () => {
+  it.each([
+    ["26th of April, 2026", "2026-04-26"],
+    ["16-Feb-2026", "2026-02-16"],
+    ["16-FEB-26", "2026-02-16"],
+    ["2026/02/16", "2026-02-16"],
+    ["Feb-16-2026", "2026-02-16"],
+  ])("%s", (text, iso) => {
+    expect(findDates(text).map((d) => d.iso)).toEqual([iso]);
+  });
+});

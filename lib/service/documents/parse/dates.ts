@@ -38,10 +38,20 @@ const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, nu
     re: new RegExp(`${MONTH_NAME}\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, "gi"),
     parts: (m) => [Number(m[3]), month(m[1]), Number(m[2])],
   },
-  // 26 April 2026
+  // 26 April 2026 · 26th of April, 2026 · 26-Apr-2026 · 26-APR-26
   {
-    re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})(?!\\d)`, "gi"),
-    parts: (m) => [Number(m[3]), month(m[2]), Number(m[1])],
+    re: new RegExp(
+      `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s-]+${MONTH_NAME}\\.?,?[\\s-]+(\\d{4}|\\d{2})(?![\\d:])`,
+      "gi",
+    ),
+    parts: (m) => [year(m[3]), month(m[2]), Number(m[1])],
+  },
+  // 2026/04/26
+  { re: /(?<![\d/])(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/g, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  // Apr-26-2026
+  {
+    re: new RegExp(`${MONTH_NAME}-(\\d{1,2})-(\\d{4})(?!\\d)`, "gi"),
+    parts: (m) => [Number(m[3]), month(m[1]), Number(m[2])],
   },
 ];
 
