@@ -11,12 +11,14 @@ interface Props {
   value: string | null | undefined;
   onChange: (carrierId: string) => void;
   error?: string;
+  /** Carriers whose last lookup was refused for want of portal credentials (id → when). */
+  noCredentials?: Record<string, string>;
 }
 
 const supports = (c: Carrier, t: PolicyType) => c.policyLookup.supported && c.policyLookup.policyTypes.includes(t);
 
 /** A searchable listbox (name or NAIC). Carriers that cannot look up the chosen type are shown but disabled. */
-export function CarrierPicker({ carriers, policyType, value, onChange, error }: Props) {
+export function CarrierPicker({ carriers, policyType, value, onChange, error, noCredentials = {} }: Props) {
   const id = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -106,11 +108,20 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error }: 
                 <span className="shrink-0 text-xs">
                   {c.policyLookup.supported ? c.policyLookup.policyTypes.join(", ") : "no lookup"}
                   {!ok && c.policyLookup.supported ? ` · no ${policyType} lookup` : ""}
+                  {ok && Object.hasOwn(noCredentials, c.id) ? (
+                    <span className="ml-1 rounded bg-amber-100 px-1 text-amber-900">no portal login</span>
+                  ) : null}
                 </span>
               </li>
             );
           })}
         </ul>
+      ) : null}
+      {selected && Object.hasOwn(noCredentials, selected.id) && !error ? (
+        <p className="text-xs text-amber-800" data-testid="carrier-no-credentials">
+          The last lookup at {selected.name} was refused: Covercheck has no portal login for it. Ask your administrator
+          to have the credentials added, or verify by document.
+        </p>
       ) : null}
       <FieldError id={id} error={error} />
     </div>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { startLookupAction } from "@/lib/actions/start-lookup";
+import type { VerifyOptions } from "@/lib/actions/verify-options";
 import type { Carrier } from "@/lib/schemas/carrier";
 import type { PolicyType } from "@/lib/schemas/policy";
 import { VerifyByLookupSchema, type VerifyByLookupInput, type VerifyByLookupValues } from "@/lib/schemas/verify-lookup";
@@ -16,6 +17,7 @@ import { AddressFields } from "./address-fields";
 import { CarrierPicker } from "./carrier-picker";
 import { ConsentField } from "./consent-field";
 import { errorAt } from "./form-bits";
+import { LoanFields } from "./loan-fields";
 import { MetadataFields } from "./metadata-fields";
 import { InsuredNameFields } from "./name-fields";
 
@@ -26,14 +28,18 @@ function vinHint(vin: string | null | undefined): string | undefined {
     : "The check digit (9th character) does not match: double-check the VIN. You can still submit it.";
 }
 
-export function LookupForm({ carriers }: { carriers: Carrier[] }) {
+export function LookupForm({ carriers, options }: { carriers: Carrier[]; options: VerifyOptions }) {
   const router = useRouter();
   const [banner, setBanner] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const form = useForm<VerifyByLookupValues, unknown, VerifyByLookupInput>({
     resolver: zodResolver(VerifyByLookupSchema),
     // Fields of the name/address shape not on screen must not reach the schema.
     shouldUnregister: true,
-    defaultValues: { lookup: { policyType: "auto" }, metadata: [] },
+    defaultValues: {
+      lookup: { policyType: "auto" },
+      loan: { templateId: options.defaults.auto ?? "" },
+      metadata: [],
+    },
   });
   const { register, handleSubmit, formState, watch, setValue, setError } = form;
   const policyType = (watch("lookup.policyType") ?? "auto") as PolicyType;
@@ -72,6 +78,7 @@ export function LookupForm({ carriers }: { carriers: Carrier[] }) {
             value={watch("lookup.carrier")}
             onChange={(id) => setValue("lookup.carrier", id, { shouldValidate: formState.isSubmitted })}
             error={err("lookup.carrier") ?? err("lookup.naicCode")}
+            noCredentials={options.noCredentials}
           />
           <input type="hidden" {...register("lookup.carrier")} />
           <Field id="policy-number" label="Policy number" error={err("lookup.policyNumber")}>
@@ -96,6 +103,7 @@ export function LookupForm({ carriers }: { carriers: Carrier[] }) {
         </div>
         <InsuredNameFields />
         <AddressFields policyType={policyType} />
+        <LoanFields options={options} policyType={policyType} />
         <Field
           id="borrower-ref"
           label="Borrower reference"

@@ -12,9 +12,9 @@ export function MetadataFields() {
   const { fields, append, remove } = useFieldArray({ control, name: "metadata" });
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-800">Metadata (optional)</legend>
+      <legend className="text-sm font-semibold text-slate-800">Extra session metadata (optional)</legend>
       <p className="text-xs text-slate-500">
-        Loan details validation templates can use, e.g. <code>loanNumber</code>, <code>maxDeductible</code>.
+        Anything else a template reads by key, e.g. <code>maxDeductible</code>. The loan fields above are sent already.
       </p>
       {fields.map((f, i) => (
         <div key={f.id} className="flex items-start gap-2">

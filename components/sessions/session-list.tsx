@@ -1,32 +1,51 @@
 "use client";
 
-import { DataTable } from "@/components/ui/table";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useDeferredValue, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Alert, EmptyState } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
-import { listVerificationsAction } from "@/lib/actions/verifications";
-import type { VerificationListItem } from "@/lib/actions/verification-views";
+import { DataTable } from "@/components/ui/table";
+import { listVerificationsAction, type VerificationPage } from "@/lib/actions/verifications";
 import { formatDateTime } from "./format";
+import { filterToQuery, type ListFilter } from "./list-filters";
 import { StatusBadge } from "./status-badge";
+import { StandingBadge, VerdictBadge } from "./verdict-badge";
 
-/** Verifications, newest activity first; polls so results arriving by webhook appear without a reload. */
-export function SessionList({ initial }: { initial: VerificationListItem[] }) {
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState("");
+/**
+ * Verifications, newest activity first, a page at a time; the filters are the URL's. Polls so
+ * results and verdicts arriving by webhook appear without a reload.
+ */
+export function SessionList({ initial, filter }: { initial: VerificationPage; filter: ListFilter }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [q, setQ] = useState(filter.q);
   const deferredQ = useDeferredValue(q);
+  const go = (next: Partial<ListFilter>) =>
+    router.replace(`${pathname}${filterToQuery({ ...filter, page: 1, ...next })}`, { scroll: false });
+
+  // Typing searches as it goes; the URL follows once typing settles.
+  useEffect(() => {
+    if (deferredQ === filter.q) return;
+    const t = setTimeout(() => go({ q: deferredQ }), 250);
+    return () => clearTimeout(t);
+  }, [deferredQ, filter.q]);
+
   const query = useQuery({
-    queryKey: ["verifications", deferredQ, status],
+    queryKey: ["verifications", filter],
     queryFn: async () => {
-      const r = await listVerificationsAction({ q: deferredQ, status });
+      const r = await listVerificationsAction(filter);
       if (!r.ok) throw new Error(r.message);
       return r.data;
     },
-    initialData: deferredQ === "" && status === "" ? initial : undefined,
+    initialData: initial,
     refetchInterval: 3000,
   });
-  const rows = query.data ?? [];
+  const data = query.data ?? initial;
+  const rows = data.items;
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const filtered = Boolean(filter.q || filter.status || filter.verdict);
 
   return (
     <div className="space-y-3">
@@ -38,16 +57,28 @@ export function SessionList({ initial }: { initial: VerificationListItem[] }) {
           <Input
             id="session-search"
             type="search"
-            placeholder="Search borrower, policy number, carrier…"
+            placeholder="Search borrower, policy or loan number, carrier…"
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />
         </div>
         <div>
+          <label htmlFor="session-verdict" className="sr-only">
+            Filter by verdict
+          </label>
+          <Select id="session-verdict" value={filter.verdict} onChange={(e) => go({ verdict: e.target.value })}>
+            <option value="">All verdicts</option>
+            <option value="pass">Pass</option>
+            <option value="fail">Fail</option>
+            <option value="review">Needs review</option>
+            <option value="none">No verdict yet</option>
+          </Select>
+        </div>
+        <div>
           <label htmlFor="session-status" className="sr-only">
             Filter by status
           </label>
-          <Select id="session-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <Select id="session-status" value={filter.status} onChange={(e) => go({ status: e.target.value })}>
             <option value="">All statuses</option>
             <option value="processing">Processing</option>
             <option value="completed">Completed</option>
@@ -57,20 +88,26 @@ export function SessionList({ initial }: { initial: VerificationListItem[] }) {
         </div>
       </div>
       {query.isError ? <Alert>{(query.error as Error).message}</Alert> : null}
-      {query.isPending ? (
-        <p role="status" className="text-sm text-slate-500">
-          Loading verifications…
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState title={q || status ? "No verifications match" : "No verifications yet"}>
-          {q || status
-            ? "Clear the search or the filter."
-            : "Start one with “Verify by lookup” or “Verify by document”."}
+      {rows.length === 0 ? (
+        <EmptyState title={filtered ? "No verifications match" : "No verifications yet"}>
+          {filtered ? "Clear the search or the filters." : "Start one with “Verify by lookup” or “Verify by document”."}
         </EmptyState>
       ) : (
-        <DataTable caption="Verifications" columns={["Status", "Borrower", "Carrier", "Policy number", "Updated"]}>
+        <DataTable
+          caption="Verifications"
+          columns={["Verdict", "Status", "Borrower", "Carrier", "Policy number", "Updated"]}
+        >
           {rows.map((r) => (
             <tr key={r.token} className="hover:bg-slate-50">
+              <td className="px-4 py-2" data-testid="list-verdict">
+                <span className="flex flex-wrap gap-1">
+                  <VerdictBadge verdict={r.verdict} />
+                  <StandingBadge standing={r.standing} />
+                  {!r.verdict && r.status === "completed" && r.templateName ? (
+                    <span className="text-xs text-slate-500">not validated</span>
+                  ) : null}
+                </span>
+              </td>
               <td className="px-4 py-2">
                 <StatusBadge status={r.status} />
               </td>
@@ -92,6 +129,36 @@ export function SessionList({ initial }: { initial: VerificationListItem[] }) {
           ))}
         </DataTable>
       )}
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>
+          {data.total === 0
+            ? ""
+            : `${(data.page - 1) * data.pageSize + 1}–${Math.min(data.page * data.pageSize, data.total)} of ${data.total}`}
+        </span>
+        {pages > 1 ? (
+          <span className="flex items-center gap-2">
+            {data.page > 1 ? (
+              <Link
+                href={`${pathname}${filterToQuery({ ...filter, page: data.page - 1 })}`}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
+              >
+                Previous
+              </Link>
+            ) : null}
+            <span>
+              Page {data.page} of {pages}
+            </span>
+            {data.page < pages ? (
+              <Link
+                href={`${pathname}${filterToQuery({ ...filter, page: data.page + 1 })}`}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
+              >
+                Next
+              </Link>
+            ) : null}
+          </span>
+        ) : null}
+      </nav>
     </div>
   );
 }

@@ -8,14 +8,20 @@ import { getVerificationAction } from "@/lib/actions/verifications";
 import type { VerificationDetail } from "@/lib/actions/verification-views";
 import { ExtractedSummary } from "@/components/policy/extracted-summary";
 import { ReviewFields } from "@/components/policy/review-fields";
+import { errorAdvice } from "@/lib/verifications/error-advice";
 import { DocumentPreview } from "./document-preview";
 import { StatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
+import { TypeCheckNotice } from "./type-check-notice";
+import { VerdictBadge } from "./verdict-badge";
+import { LoanSummary, VerdictPanel } from "./verdict-panel";
 
 const isLive = (s: string) => s === "created" || s === "processing";
+/** Completed, with a loan to check against, and the verdict not stored yet: it is on its way. */
+const awaitingVerdict = (v: VerificationDetail) => v.status === "completed" && v.loan !== null && !v.verdictDetail;
 
 /** The session page body; polls while the service is still working so the result appears by itself. */
-export function SessionView({ initial }: { initial: VerificationDetail }) {
+export function SessionView({ initial, canReview }: { initial: VerificationDetail; canReview: boolean }) {
   const { data } = useQuery({
     queryKey: ["verification", initial.token],
     queryFn: async () => {
@@ -24,7 +30,8 @@ export function SessionView({ initial }: { initial: VerificationDetail }) {
       return r.data;
     },
     initialData: initial,
-    refetchInterval: (q) => (q.state.data && isLive(q.state.data.status) ? 1500 : false),
+    refetchInterval: (q) =>
+      q.state.data && (isLive(q.state.data.status) || awaitingVerdict(q.state.data)) ? 1500 : false,
   });
   const v = data ?? initial;
   return (
@@ -33,6 +40,9 @@ export function SessionView({ initial }: { initial: VerificationDetail }) {
         <h1 className="text-xl font-semibold">{v.summary.insured ?? v.borrowerRef}</h1>
         <span aria-live="polite" data-testid="session-status">
           <StatusBadge status={v.status} />
+        </span>
+        <span aria-live="polite" data-testid="session-verdict-badge">
+          <VerdictBadge verdict={v.verdict} />
         </span>
         <span className="text-sm text-slate-600">
           {v.summary.carrierName ?? "Carrier unknown"} · {v.summary.policyType} ·{" "}
@@ -51,8 +61,13 @@ export function SessionView({ initial }: { initial: VerificationDetail }) {
         <Alert>
           <span className="font-medium">{v.errorMessage}</span>{" "}
           <span className="font-mono text-xs">({v.errorCode})</span>
+          {errorAdvice(v.errorCode) ? <span className="mt-1 block">{errorAdvice(v.errorCode)}</span> : null}
         </Alert>
       ) : null}
+      {v.verdictDetail?.typeCheck && v.status === "completed" ? (
+        <TypeCheckNotice token={v.token} check={v.verdictDetail.typeCheck} canRerun={canReview} />
+      ) : null}
+      <VerdictPanel v={v} />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
           {v.document ? (
@@ -86,9 +101,16 @@ export function SessionView({ initial }: { initial: VerificationDetail }) {
             </Card>
           ) : null}
         </div>
-        <Card title="Timeline">
-          <Timeline events={v.timeline} live={isLive(v.status)} />
-        </Card>
+        <div className="space-y-6">
+          {v.loan ? (
+            <Card title="Loan">
+              <LoanSummary v={v} />
+            </Card>
+          ) : null}
+          <Card title="Timeline">
+            <Timeline events={v.timeline} live={isLive(v.status)} />
+          </Card>
+        </div>
       </div>
     </div>
   );

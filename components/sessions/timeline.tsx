@@ -8,7 +8,12 @@ const LABELS: Record<string, string> = {
   completed: "Completed",
   errored: "Errored",
   uploaded: "Document uploaded",
+  validated: "Checked against the loan",
+  "validation-failed": "Could not be checked",
+  rerun: "Read again as another type",
 };
+
+const VERDICT_WORDS: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
 
 function describe(e: VerificationDetail["timeline"][number]): string | null {
   const d = e.detail;
@@ -17,6 +22,10 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
   if (e.kind === "queued") return `Operation ${String(d.operation ?? "")}`;
   if ((e.kind === "errored" || e.kind === "rejected") && d.message)
     return `${String(d.errorCode ?? "")}: ${String(d.message)}`;
+  if (e.kind === "validated")
+    return `${VERDICT_WORDS[String(d.verdict)] ?? "No verdict"} · ${String(d.template ?? "")}`;
+  if (e.kind === "validation-failed") return `${String(d.template ?? "")}: ${String(d.message ?? "")}`;
+  if (e.kind === "rerun") return `As ${String(d.policyType ?? "")}`;
   if (e.kind === "completed" && typeof d.policies === "number")
     return `${d.policies} ${d.policies === 1 ? "policy" : "policies"} received`;
   return null;

@@ -4,21 +4,26 @@ import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
+import type { VerifyOptions } from "@/lib/actions/verify-options";
 import { CONSENT_WORDING } from "@/lib/schemas/consent";
 import { ACCEPTED_EXTENSIONS, fileProblem } from "@/lib/schemas/verify-document";
 import { FileRow, type QueuedFile } from "./file-row";
+import { EMPTY_LOAN, LoanInputs, type DocumentLoan } from "./loan-inputs";
 import { uploadDocument } from "./upload-file";
 
 let counter = 0;
 
 /** Drag-and-drop (or click to choose) several declarations pages, each with its own type and source. */
-export function DropZone() {
+export function DropZone({ options }: { options: VerifyOptions }) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<QueuedFile[]>([]);
   const [dragging, setDragging] = useState(false);
   const [borrowerRef, setBorrowerRef] = useState("");
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ borrowerRef?: string; consent?: string; files?: string }>({});
+  const [loan, setLoan] = useState<DocumentLoan>(EMPTY_LOAN);
+  const [errors, setErrors] = useState<
+    { borrowerRef?: string; consent?: string; files?: string } & Partial<Record<keyof DocumentLoan, string>>
+  >({});
   const [busy, setBusy] = useState(false);
 
   const add = (list: FileList | null) => {
@@ -29,6 +34,7 @@ export function DropZone() {
         key: `f${++counter}`,
         file,
         policyType: "auto",
+        templateId: options.defaults.auto ?? "",
         source: "user",
         state: problem ? "invalid" : "ready",
         progress: 0,
@@ -46,9 +52,11 @@ export function DropZone() {
       borrowerRef: borrowerRef.trim() ? undefined : "Enter the borrower reference (the id in your loan system).",
       consent: consent ? undefined : "Confirm the borrower's consent to continue.",
       files: ready.length ? undefined : "Add at least one PDF, JPG or PNG.",
+      borrowerFirstName: loan.borrowerFirstName.trim() ? undefined : "Enter the borrower's first name.",
+      borrowerLastName: loan.borrowerLastName.trim() ? undefined : "Enter the borrower's last name.",
     };
     setErrors(problems);
-    if (problems.borrowerRef || problems.consent || problems.files) return;
+    if (Object.values(problems).some(Boolean)) return;
     setBusy(true);
     for (const item of ready) {
       patch(item.key, { state: "uploading", progress: 0, message: undefined });
@@ -57,13 +65,20 @@ export function DropZone() {
       form.set("policyType", item.policyType);
       form.set("source", item.source);
       form.set("borrowerRef", borrowerRef.trim());
+      form.set("templateId", item.templateId);
+      for (const [key, value] of Object.entries(loan)) form.set(key, value.trim());
       form.set("consent", "true");
       const result = await uploadDocument(form, (progress) => patch(item.key, { progress }));
       patch(
         item.key,
         result.ok
           ? { state: "sent", progress: 1, token: result.token, message: "Uploaded. The service is reading it." }
-          : { state: "failed", message: result.message },
+          : {
+              state: "failed",
+              message: [result.message, ...Object.values(result.fieldErrors ?? {})]
+                .filter((m, i, all) => all.indexOf(m) === i)
+                .join(" "),
+            },
       );
     }
     setBusy(false);
@@ -114,12 +129,19 @@ export function DropZone() {
             <FileRow
               key={f.key}
               item={f}
+              options={options}
               onChange={(p) => patch(f.key, p)}
               onRemove={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))}
             />
           ))}
         </ul>
       ) : null}
+      <LoanInputs
+        loan={loan}
+        onChange={(p) => setLoan((l) => ({ ...l, ...p }))}
+        errors={errors}
+        types={new Set(files.length ? files.map((f) => f.policyType) : ["auto"])}
+      />
       <Field
         id="doc-borrower"
         label="Borrower reference"

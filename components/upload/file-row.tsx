@@ -2,11 +2,15 @@
 
 import Link from "next/link";
 import { Select } from "@/components/ui/field";
+import type { VerifyOptions } from "@/lib/actions/verify-options";
 
 export interface QueuedFile {
   key: string;
   file: File;
-  policyType: "auto" | "home";
+  policyType: "auto" | "home" | "condo";
+  /** The requirement template; follows the type's default until picked by hand. */
+  templateId: string;
+  templatePicked?: boolean;
   source: "user" | "carrier";
   state: "ready" | "invalid" | "uploading" | "sent" | "failed";
   progress: number;
@@ -16,10 +20,12 @@ export interface QueuedFile {
 
 export function FileRow({
   item,
+  options,
   onChange,
   onRemove,
 }: {
   item: QueuedFile;
+  options: VerifyOptions;
   onChange: (patch: Partial<QueuedFile>) => void;
   onRemove: () => void;
 }) {
@@ -37,10 +43,34 @@ export function FileRow({
           className="w-28"
           disabled={locked}
           value={item.policyType}
-          onChange={(e) => onChange({ policyType: e.target.value as QueuedFile["policyType"] })}
+          onChange={(e) => {
+            const policyType = e.target.value as QueuedFile["policyType"];
+            onChange({
+              policyType,
+              ...(item.templatePicked ? {} : { templateId: options.defaults[policyType] ?? "" }),
+            });
+          }}
         >
           <option value="auto">Auto</option>
           <option value="home">Home</option>
+          <option value="condo">Condo</option>
+        </Select>
+        <label className="sr-only" htmlFor={`${item.key}-template`}>
+          Requirement template for {item.file.name}
+        </label>
+        <Select
+          id={`${item.key}-template`}
+          className="w-56"
+          disabled={locked}
+          value={item.templateId}
+          onChange={(e) => onChange({ templateId: e.target.value, templatePicked: true })}
+        >
+          <option value="">Choose a template…</option>
+          {options.templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.displayName}
+            </option>
+          ))}
         </Select>
         <label className="sr-only" htmlFor={`${item.key}-source`}>
           Who sent {item.file.name}

@@ -1,6 +1,6 @@
 import type { Metadata } from "@/lib/schemas/common";
 import type { RuleCatalogue, Template } from "@/lib/schemas/validation";
-import { formatValue, ruleShortName } from "./rule-names";
+import { formatValue, inputLabel } from "./rule-names";
 
 // The validate endpoint takes flat inputs by source key, and several rules may read one key
 // (COLL and COMP both read maxDeductible), so the override form has one field per source key.
@@ -43,24 +43,39 @@ export function overrideFields(template: Template, catalogue: RuleCatalogue, met
   return [...byKey.values()];
 }
 
-/** "deductible (Collision, Comprehensive)". */
+/**
+ * The field in plain words: "Maximum collision deductible", or for a key two rules read,
+ * "Maximum collision / comprehensive deductible" (the words they share said once).
+ */
 export function fieldLabel(field: OverrideField): string {
-  const inputs = [...new Set(field.uses.map((u) => u.input))].join(", ");
-  const rules = [...new Set(field.uses.map((u) => ruleShortName(u.rule)))].join(", ");
-  return `${inputs} (${rules})`;
+  const labels = [...new Set(field.uses.map((u) => inputLabel(u.rule, u.input)))];
+  if (labels.length === 1) return labels[0];
+  const split = labels.map((l) => l.split(" "));
+  const shortest = Math.min(...split.map((w) => w.length));
+  let head = 0;
+  while (head < shortest - 1 && split.every((w) => w[head].toLowerCase() === split[0][head].toLowerCase())) head++;
+  let tail = 0;
+  while (
+    tail < shortest - head - 1 &&
+    split.every((w) => w[w.length - 1 - tail] === split[0][split[0].length - 1 - tail])
+  )
+    tail++;
+  if (head === 0 && tail === 0) return labels.join(" / ");
+  const middles = split.map((w) => w.slice(head, w.length - tail).join(" "));
+  return [...split[0].slice(0, head), middles.join(" / "), ...split[0].slice(split[0].length - tail)].join(" ");
 }
 
 /** The placeholder names both fallbacks, in the service's order after the request: metadata, then default. */
 export function fieldPlaceholder(field: OverrideField): string {
   const parts: string[] = [];
-  if (field.metadata !== undefined) parts.push(`metadata ${formatValue(field.metadata)}`);
+  if (field.metadata !== undefined) parts.push(`loan ${formatValue(field.metadata)}`);
   if (field.defaults.length) parts.push(`default ${field.defaults.map(formatValue).join(" / ")}`);
   return parts.join(" · ") || (field.required ? "not set" : "optional");
 }
 
 /** What the service will use when the field is left empty, in words. */
 export function fieldFallback(field: OverrideField): string {
-  if (field.metadata !== undefined) return `Empty uses the session metadata value ${formatValue(field.metadata)}.`;
+  if (field.metadata !== undefined) return `Empty uses ${formatValue(field.metadata)} from the loan details.`;
   if (field.defaults.length) return `Empty uses the template default ${field.defaults.map(formatValue).join(" / ")}.`;
   return field.required ? "Not set anywhere: the rule will be unknown unless you enter a value." : "Optional; not set.";
 }

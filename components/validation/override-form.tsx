@@ -27,18 +27,21 @@ export function OverrideForm({
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="text-sm font-semibold text-slate-800">Inputs</legend>
-      <p className="text-xs text-slate-500">Leave a field empty to use the session metadata or the template default.</p>
+      <p className="text-xs text-slate-500">Leave a field empty to use the loan details or the template default.</p>
       {fields.map((field, i) => {
         const id = `override-${i}`;
         return (
           <Field
             key={field.sourceKey}
             id={id}
-            label={`${fieldLabel(field)} · ${field.sourceKey}`}
+            label={fieldLabel(field)}
             hint={
               <>
                 {FORMAT_HINT[field.type] ? `${FORMAT_HINT[field.type]} ` : ""}
-                {fieldFallback(field)}
+                {fieldFallback(field)}{" "}
+                <span className="text-slate-400">
+                  Key <code>{field.sourceKey}</code>
+                </span>
               </>
             }
           >

@@ -1,19 +1,24 @@
 import type { ResolvedInput, RuleResult } from "@/lib/schemas/validation";
 import { BreakdownTable } from "./breakdown-table";
-import { formatValue, ruleTitle } from "./rule-names";
+import { plainDetail } from "./plain-detail";
+import { formatValue, inputLabel, ruleTitle } from "./rule-names";
 import { ValidationStatusBadge } from "./validation-status";
 
 const SOURCE_WORDS: Record<string, string> = {
-  request: "from this request",
-  metadata: "from session metadata",
+  request: "entered on the Validate page",
+  metadata: "from the loan details",
   default: "template default",
 };
 
-function InputSource({ name, input }: { name: string; input: ResolvedInput }) {
-  const key = input.sourceKey ? <code className="text-xs text-slate-500">{input.sourceKey}</code> : null;
+function InputSource({ ruleKey, name, input }: { ruleKey: string; name: string; input: ResolvedInput }) {
+  const key = input.sourceKey ? (
+    <code className="text-xs text-slate-400" title="The template's key for this value">
+      {input.sourceKey}
+    </code>
+  ) : null;
   return (
     <li>
-      <span className="font-medium">{name}</span>{" "}
+      <span className="font-medium">{inputLabel(ruleKey, name)}</span>{" "}
       {input.source === null ? (
         <span className="text-amber-800">not found {key}</span>
       ) : (
@@ -32,6 +37,7 @@ export function RuleCard({ ruleKey, result }: { ruleKey: string; result: RuleRes
   const title = ruleTitle(ruleKey);
   const headingId = `rule-${ruleKey.replace(/[^A-Za-z0-9_-]/g, "-")}-title`;
   const inputs = Object.entries(result.metadata.inputs);
+  const message = plainDetail(ruleKey, result.message.title, result.message.detail);
   return (
     <article
       aria-labelledby={headingId}
@@ -44,17 +50,21 @@ export function RuleCard({ ruleKey, result }: { ruleKey: string; result: RuleRes
         </h3>
         <ValidationStatusBadge status={result.status} />
       </header>
-      <p className="mt-2 text-sm font-medium">{result.message.title}</p>
-      {result.message.detail ? <p className="text-sm text-slate-600">{result.message.detail}</p> : null}
+      <p className="mt-2 text-sm font-medium">{message.title}</p>
+      {message.detail ? <p className="text-sm text-slate-600">{message.detail}</p> : null}
       <div className="mt-3">
-        <BreakdownTable items={result.breakdown.items} caption={`${title}: expected and actual values`} />
+        <BreakdownTable
+          ruleKey={ruleKey}
+          items={result.breakdown.items}
+          caption={`${title}: requirement and policy values`}
+        />
       </div>
       {inputs.length ? (
         <div className="mt-3 border-t border-slate-100 pt-2">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Inputs</h4>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Checked against</h4>
           <ul className="mt-1 space-y-0.5 text-sm">
             {inputs.map(([name, input]) => (
-              <InputSource key={name} name={name} input={input} />
+              <InputSource key={name} ruleKey={ruleKey} name={name} input={input} />
             ))}
           </ul>
         </div>

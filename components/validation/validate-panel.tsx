@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Alert, Card, EmptyState } from "@/components/ui/card";
 import { listValidationsAction } from "@/lib/actions/validation/list-validations";
 import { NO_RENEWAL_CODE } from "@/lib/actions/validation/messages";
@@ -24,12 +24,18 @@ export interface ValidatePanelProps {
 /** The validate page body: run form and history on the left, the shown result on the right. */
 export function ValidatePanel({ context, policy, templates, catalogue }: ValidatePanelProps) {
   const queryClient = useQueryClient();
-  const [templateId, setTemplateId] = useState("");
+  const [templateId, setTemplateId] = useState(
+    templates?.some((t) => t.id === context.templateId) ? context.templateId! : "",
+  );
   const [term, setTerm] = useState<Term>("current");
   const [values, setValues] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<ShownResult | null>(null);
   const [selectedRun, setSelectedRun] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  // Results already run on this page, by template, term and inputs: flipping the term back shows the
+  // one we have instead of storing the same validation again in the history.
+  const ran = useRef(new Map<string, ShownResult>());
+  const runKey = (t: Term) => JSON.stringify([templateId, t, overrideBody(fields, values)]);
 
   const template = templates?.find((t) => t.id === templateId) ?? null;
   const fields = useMemo(
@@ -56,16 +62,18 @@ export function ValidatePanel({ context, policy, templates, catalogue }: Validat
         term: t,
         inputs: overrideBody(fields, values),
       }),
-    onSuccess: (r) => {
+    onSuccess: (r, t) => {
       if (r.ok) {
         setProblem(null);
         setSelectedRun(null);
-        setShown({
+        const result: ShownResult = {
           result: r.data,
           templateName: template?.displayName ?? "Template",
           at: new Date().toISOString(),
           origin: "run",
-        });
+        };
+        ran.current.set(runKey(t), result);
+        setShown(result);
         void queryClient.invalidateQueries({ queryKey: historyKey });
       } else if (r.errorCode === NO_RENEWAL_CODE) {
         // The service has no renewal after all: stay on the current term and say so plainly.
@@ -82,7 +90,12 @@ export function ValidatePanel({ context, policy, templates, catalogue }: Validat
   const changeTerm = (t: Term) => {
     if (t === "renewal" && !policy.hasRenewal) return;
     setTerm(t);
-    if (templateId) run.mutate(t);
+    if (!templateId) return;
+    const earlier = ran.current.get(runKey(t));
+    if (earlier) {
+      setProblem(null);
+      setShown(earlier);
+    } else run.mutate(t);
   };
 
   const showRun = (r: ValidationRun) => {

@@ -1,24 +1,57 @@
 "use server";
 
-import { metadataFromRows, VerifyByLookupSchema } from "@/lib/schemas/verify-lookup";
-import { serviceClient, type ServiceCallError } from "@/lib/service-client";
+import type { LookupAddressObject } from "@/lib/schemas/policy-lookup";
+import { parseLoanAmount, type LoanFacts } from "@/lib/schemas/verify-loan";
+import { metadataFromRows, VerifyByLookupSchema, type VerifyByLookupInput } from "@/lib/schemas/verify-lookup";
+import { serviceClient, ServiceCallError, type ServiceClient } from "@/lib/service-client";
 import { openVerification, proxyVerification } from "@/lib/verifications/begin";
+import { markCarrierCredentials, readLenderName } from "@/lib/verifications/defaults";
+import { errorAdvice } from "@/lib/verifications/error-advice";
+import { loanMetadata } from "@/lib/verifications/loan-metadata";
 import { authorized } from "./authorized";
 import { invalid, type ActionResult } from "./result";
 
 const insuredLabel = (name: string | { firstName: string; lastName: string }) =>
   typeof name === "string" ? name : `${name.firstName} ${name.lastName}`;
 
-/** Service field paths ("input.vin") mapped onto the form's ("lookup.vin"). */
+const addressLine = (a: string | LookupAddressObject) =>
+  typeof a === "string"
+    ? a
+    : [a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.postalCode}`].filter((p) => p && p.trim()).join(", ");
+
+/** Service field paths ("input.vin") mapped onto the form's ("lookup.vin"), with what to do next. */
 function fieldErrorsFrom(err: ServiceCallError): Record<string, string> {
   if (
     err.errorCode === "carrier-not-found" ||
     err.errorCode === "policy-lookup-not-supported" ||
     err.errorCode === "no-credentials"
   )
-    return { "lookup.carrier": err.message };
+    return { "lookup.carrier": errorAdvice(err.errorCode) ?? err.message };
   if (err.message.startsWith("Sorry, the provided address")) return { "lookup.address": err.message };
   return Object.fromEntries(err.details.map((d) => [d.path.replace(/^input\./, "lookup."), d.message]));
+}
+
+/** The loan as the lookup states it: the insured is the borrower, the VIN or address the collateral. */
+async function loanFacts(client: ServiceClient, input: VerifyByLookupInput) {
+  const { lookup, loan } = input;
+  const template = await client.getTemplate(loan.templateId).catch((err) => {
+    if (err instanceof ServiceCallError && err.status === 404) return null;
+    throw err;
+  });
+  if (!template) return null;
+  const facts: LoanFacts = {
+    policyType: lookup.policyType,
+    templateId: template.id,
+    templateName: template.displayName,
+    borrower: typeof lookup.insuredName === "string" ? { name: lookup.insuredName } : lookup.insuredName,
+    vin: lookup.policyType === "auto" ? (lookup.vin?.trim().toUpperCase() ?? null) : null,
+    propertyAddress: lookup.policyType === "auto" ? null : addressLine(lookup.address),
+    loanNumber: loan.loanNumber || null,
+    loanAmount: parseLoanAmount(loan.loanAmount),
+    lenderName: await readLenderName(),
+    checkDate: new Date().toISOString().slice(0, 10),
+  };
+  return { facts, metadata: loanMetadata(template, facts) };
 }
 
 // Starts a verification by policy lookup: an Ignition session for the borrower, then the proxy.
@@ -28,12 +61,21 @@ export async function startLookupAction(input: unknown): Promise<ActionResult<{ 
     if (!parsed.success) return invalid(parsed.error);
     const { lookup, borrowerRef, metadata } = parsed.data;
     const client = await serviceClient();
+    const loan = await loanFacts(client, parsed.data);
+    if (!loan)
+      return {
+        ok: false,
+        message: "Please correct the highlighted fields.",
+        fieldErrors: { "loan.templateId": "This template no longer exists; choose another." },
+      };
 
     const carrier = lookup.carrier ? await client.getCarrier(lookup.carrier).catch(() => null) : null;
     const token = await openVerification(client, user, {
       method: "lookup",
       borrowerRef,
-      metadata: metadataFromRows(metadata),
+      // What staff typed as metadata wins over what the loan fills in: it was said on purpose.
+      metadata: { ...loan.metadata, ...metadataFromRows(metadata) },
+      loan: loan.facts,
       summary: {
         carrierId: carrier?.id ?? null,
         carrierName: carrier?.name ?? (lookup.naicCode ? `NAIC ${lookup.naicCode}` : null),
@@ -43,10 +85,14 @@ export async function startLookupAction(input: unknown): Promise<ActionResult<{ 
       },
     });
     const refused = await proxyVerification(client, token, { operation: "policy-lookup", input: lookup });
+    if (carrier && (!refused || refused.errorCode === "no-credentials"))
+      await markCarrierCredentials(carrier.id, refused !== null);
     if (refused)
       return {
         ok: false,
-        message: refused.message,
+        message: refused.message.startsWith("Sorry, the provided address")
+          ? refused.message
+          : [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
         errorCode: refused.errorCode,
         fieldErrors: fieldErrorsFrom(refused),
       };

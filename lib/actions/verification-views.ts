@@ -1,6 +1,8 @@
 import type { StoredPolicies, TimelineRow, VerificationRow, VerificationSummary } from "@/lib/db/queries/verifications";
 import type { Account, Policy } from "@/lib/schemas/policy";
 import type { ConsentRecord } from "@/lib/schemas/consent";
+import type { LoanFacts } from "@/lib/schemas/verify-loan";
+import type { PolicyStanding, VerdictDetail } from "@/lib/verifications/verdict";
 
 // Plain, serialisable views of dashboard rows for client components (no access tokens).
 
@@ -12,6 +14,11 @@ export interface VerificationListItem {
   summary: VerificationSummary;
   errorCode: string | null;
   updatedAt: string;
+  /** pass | fail | review; null before (or without) a validation. */
+  verdict: string | null;
+  /** The first policy's standing, so an expired or inactive policy is marked in the list. */
+  standing: PolicyStanding | null;
+  templateName: string | null;
 }
 
 export interface VerificationDetail extends VerificationListItem {
@@ -22,6 +29,8 @@ export interface VerificationDetail extends VerificationListItem {
   account: Account | null;
   policies: { id: string; current: Policy; renewal: Policy | null }[];
   document?: { name: string; contentType: string; url: string };
+  loan: LoanFacts | null;
+  verdictDetail: VerdictDetail | null;
 }
 
 export function toVerificationListItem(row: VerificationRow): VerificationListItem {
@@ -33,6 +42,9 @@ export function toVerificationListItem(row: VerificationRow): VerificationListIt
     summary: row.summary as VerificationSummary,
     errorCode: row.errorCode,
     updatedAt: row.updatedAt.toISOString(),
+    verdict: row.verdict,
+    standing: (row.verdictDetail as VerdictDetail | null)?.policies[0]?.standing ?? null,
+    templateName: (row.loan as LoanFacts | null)?.templateName ?? null,
   };
 }
 
@@ -51,5 +63,7 @@ export function toVerificationDetail(row: VerificationRow, events: TimelineRow[]
     })),
     account: (stored?.account as Account | undefined) ?? null,
     policies: (stored?.items ?? []) as VerificationDetail["policies"],
+    loan: (row.loan as LoanFacts | null) ?? null,
+    verdictDetail: (row.verdictDetail as VerdictDetail | null) ?? null,
   };
 }

@@ -19,15 +19,35 @@ import {
 } from "./verification-views";
 
 const STATUSES = new Set(["created", "processing", "completed", "errored"]);
+const VERDICT_FILTERS = new Set(["pass", "fail", "review", "none"]);
+const PAGE_SIZE = 25;
 
+export interface VerificationPage {
+  items: VerificationListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the list; unknown filter values are ignored rather than refused (they come from URLs). */
 export async function listVerificationsAction(filter: {
   q?: string;
   status?: string;
-}): Promise<ActionResult<VerificationListItem[]>> {
+  verdict?: string;
+  page?: number;
+}): Promise<ActionResult<VerificationPage>> {
   return authorized("viewer", async () => {
     const status = filter.status && STATUSES.has(filter.status) ? filter.status : undefined;
-    const rows = await listVerifications({ q: filter.q?.trim().slice(0, 100) || undefined, status });
-    return { ok: true, data: rows.map(toVerificationListItem) };
+    const verdict = filter.verdict && VERDICT_FILTERS.has(filter.verdict) ? filter.verdict : undefined;
+    const page = Number.isInteger(filter.page) && filter.page! > 0 ? Math.min(filter.page!, 100_000) : 1;
+    const { rows, total } = await listVerifications({
+      q: filter.q?.trim().slice(0, 100) || undefined,
+      status,
+      verdict,
+      page,
+      pageSize: PAGE_SIZE,
+    });
+    return { ok: true, data: { items: rows.map(toVerificationListItem), total, page, pageSize: PAGE_SIZE } };
   });
 }
 

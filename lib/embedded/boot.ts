@@ -6,6 +6,7 @@ import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker } from "@/lib/service/jobs/worker";
 import { getServiceRuntime } from "@/lib/service/runtime";
 import { EMBEDDED_CLIENT_SETTING } from "@/lib/service-client/config";
+import { EMBEDDED_LENDER } from "@/lib/shared/embedded-lender";
 
 /**
  * Runs once per app process: migrations (by opening the database), the dashboard's own service
@@ -17,8 +18,8 @@ export async function bootEmbedded(): Promise<void> {
   if (!e.SERVICE_BASE_URL && !(await readSetting(EMBEDDED_CLIENT_SETTING))) {
     const issued = await createClient(deps, {
       name: "Covercheck dashboard",
-      lienholderName: "Covercheck Demo Lending LLC",
-      lienholderAddress: "100 Main St, Atlanta, GA 30303",
+      lienholderName: EMBEDDED_LENDER.name,
+      lienholderAddress: EMBEDDED_LENDER.address,
     });
     await writeSettingOnce(EMBEDDED_CLIENT_SETTING, issued);
     deps.log.info("provisioned the dashboard's service client", { clientId: issued.clientId });

@@ -9,7 +9,8 @@ export const ACCEPTED_MIME = ["application/pdf", "image/jpeg", "image/png"] as c
 
 /** Per-file choices of the document drop zone (the file itself travels as multipart). */
 export const VerifyByDocumentSchema = z.object({
-  policyType: z.enum(["auto", "home"], { error: "Choose auto or home." }),
+  // The service reads documents as auto or home and tells a condo from the page; staff may say condo.
+  policyType: z.enum(["auto", "home", "condo"], { error: "Choose auto, home or condo." }),
   source: z.enum(["user", "carrier"], { error: "Choose who sent the document." }),
   borrowerRef: safeString().trim().min(1, "Enter the borrower reference (the id in your loan system).").max(200),
   consent: z.union([ConsentSchema, z.literal("true").transform(() => true as const)]),

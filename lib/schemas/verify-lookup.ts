@@ -2,6 +2,7 @@ import { z } from "zod";
 import { safeString } from "./common";
 import { ConsentSchema } from "./consent";
 import { PolicyLookupInputSchema } from "./policy-lookup";
+import { LookupLoanSchema } from "./verify-loan";
 
 export const MetadataRowsSchema = z
   .array(
@@ -21,6 +22,7 @@ export const MetadataRowsSchema = z
 export const VerifyByLookupSchema = z.object({
   lookup: PolicyLookupInputSchema,
   borrowerRef: safeString().trim().min(1, "Enter the borrower reference (the id in your loan system).").max(200),
+  loan: LookupLoanSchema,
   metadata: MetadataRowsSchema.default([]),
   consent: ConsentSchema,
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import {
   addTimeline,
+  deleteVerification,
   insertVerification,
   setVerificationStatus,
   type VerificationSummary,
@@ -10,6 +11,7 @@ import { env } from "@/lib/env";
 import { CONSENT_WORDING } from "@/lib/schemas/consent";
 import type { Metadata } from "@/lib/schemas/common";
 import type { ProxyRequest } from "@/lib/schemas/proxy";
+import type { LoanFacts } from "@/lib/schemas/verify-loan";
 import { ServiceCallError, type ServiceClient } from "@/lib/service-client";
 
 /**
@@ -19,7 +21,13 @@ import { ServiceCallError, type ServiceClient } from "@/lib/service-client";
 export async function openVerification(
   client: ServiceClient,
   user: StaffUser,
-  v: { method: "lookup" | "document"; borrowerRef: string; summary: VerificationSummary; metadata?: Metadata },
+  v: {
+    method: "lookup" | "document";
+    borrowerRef: string;
+    summary: VerificationSummary;
+    metadata?: Metadata;
+    loan?: LoanFacts;
+  },
 ): Promise<string> {
   const { ignitionToken: token } = await client.createIgnition({
     webhookUri: `${env().APP_URL}/api/webhooks/ignition`,
@@ -37,15 +45,22 @@ export async function openVerification(
       wording: CONSENT_WORDING,
     },
     summary: v.summary,
+    loan: v.loan ?? null,
   });
   return token;
 }
 
-/** Proxies the operation; a refusal is recorded on the verification and handed back to the caller. */
+/**
+ * Proxies the operation. A refusal means the service accepted no work, so the verification is
+ * dropped rather than left as an "Errored" row nobody can act on; the form shows the reason and
+ * keeps what was typed for a corrected try.
+ */
 export async function proxyVerification(
   client: ServiceClient,
   token: string,
   body: ProxyRequest,
+  /** false for a re-run of a session that already has a result: that result stays. */
+  dropOnRefusal = true,
 ): Promise<ServiceCallError | null> {
   try {
     const accepted = await client.proxy(token, body);
@@ -54,8 +69,8 @@ export async function proxyVerification(
     return null;
   } catch (err) {
     if (!(err instanceof ServiceCallError)) throw err;
-    await setVerificationStatus(token, "errored", { errorCode: err.errorCode, errorMessage: err.message });
-    await addTimeline(token, "rejected", { errorCode: err.errorCode, message: err.message });
+    if (dropOnRefusal) await deleteVerification(token);
+    else await addTimeline(token, "rejected", { errorCode: err.errorCode, message: err.message });
     return err;
   }
 }

@@ -1,4 +1,5 @@
-import type { RuleStatus, ValidationResult } from "@/lib/schemas/validation";
+import type { RuleStatus, StatusCounts, ValidationResult } from "@/lib/schemas/validation";
+import type { TypeCheck } from "./type-check";
 
 // The answer staff act on. The service grades each rule pass/fail/caution/unknown; staff need one
 // word per loan file: Pass, Fail, or Needs review (a person has to look). An expired or inactive
@@ -91,4 +92,26 @@ export function computeVerdict(
     });
   }
   return { verdict, standing, reasons };
+}
+
+export interface PolicyVerdict {
+  policyId: string;
+  label: string;
+  verdict: Verdict;
+  standing: PolicyStanding;
+  reasons: VerdictReason[];
+  counts: StatusCounts;
+}
+
+/** What the session page and the list show; stored as the verification's verdict detail. */
+export interface VerdictDetail {
+  verdict: Verdict | null;
+  templateId: string;
+  templateName: string;
+  term: "current";
+  at: string;
+  policies: PolicyVerdict[];
+  typeCheck: TypeCheck | null;
+  /** Why no verdict could be reached (the service was unreachable, the template was deleted…). */
+  error?: string;
 }

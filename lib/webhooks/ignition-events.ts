@@ -10,6 +10,7 @@ import {
 import type { Policy } from "@/lib/schemas/policy";
 import type { EventEnvelope } from "@/lib/schemas/events";
 import { serviceClient, ServiceCallError } from "@/lib/service-client";
+import { autoValidate } from "@/lib/verifications/auto-validate";
 
 /** What the policy says fills what the staff member did not type (always the case for documents). */
 function summaryWith(row: VerificationRow, policy: Policy | undefined): VerificationSummary {
@@ -54,6 +55,7 @@ async function onCompleted(event: EventEnvelope, row: VerificationRow): Promise<
     policies: exchanged.policies.length,
     at: event.createdAt,
   });
+  await autoValidate(event.data.token);
 }
 
 async function onErrored(event: EventEnvelope): Promise<void> {

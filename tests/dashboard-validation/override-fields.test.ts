@@ -61,7 +61,8 @@ describe("overrideFields", () => {
     expect(fields.map((f) => f.sourceKey)).toEqual(["maxDeductible", "lienholderName", "loanNumber"]);
     expect(fields[0].uses).toHaveLength(2);
     expect(fields[0].defaults).toEqual([1000]);
-    expect(fieldLabel(fields[0])).toBe("deductible (Collision, Comprehensive)");
+    expect(fieldLabel(fields[0])).toBe("Maximum collision / comprehensive deductible");
+    expect(fieldLabel(fields[1])).toBe("Lienholder named on the policy");
   });
 
   it("takes the input type and requiredness from the rule library", () => {
@@ -70,9 +71,9 @@ describe("overrideFields", () => {
   });
 
   it("shows metadata before the default, as the service resolves them", () => {
-    expect(fieldPlaceholder(fields[0])).toBe("metadata 750 · default 1,000");
-    expect(fieldFallback(fields[0])).toContain("session metadata value 750");
-    expect(fieldPlaceholder(fields[1])).toBe("metadata Demo Lending");
+    expect(fieldPlaceholder(fields[0])).toBe("loan 750 · default 1,000");
+    expect(fieldFallback(fields[0])).toContain("750 from the loan details");
+    expect(fieldPlaceholder(fields[1])).toBe("loan Demo Lending");
     expect(fieldPlaceholder(fields[2])).toBe("optional");
   });
 

@@ -6,7 +6,7 @@ import {
   type TemplateFormValues,
 } from "@/components/templates/form-errors";
 import { choicesOf, defaultFromText, freshInputs } from "@/components/templates/rule-inputs";
-import { formatValue, ruleShortName, ruleTitle } from "@/components/validation/rule-names";
+import { comparisonText, formatValue, inputLabel, ruleShortName, ruleTitle } from "@/components/validation/rule-names";
 import { TemplateBodySchema, type RuleCatalogue } from "@/lib/schemas/validation";
 
 const VALUES: TemplateFormValues = {
@@ -90,10 +90,24 @@ describe("rule inputs", () => {
 });
 
 describe("rule names", () => {
-  it("reads rule keys as sentences", () => {
-    expect(ruleTitle("collision-coverage-meets-requirements#2")).toBe("Collision coverage meets requirements (2)");
+  it("names rules and inputs in staff's words, and unknown ones as sentences", () => {
+    expect(ruleTitle("collision-coverage-meets-requirements#2")).toBe("Collision coverage (2)");
+    expect(ruleTitle("some-new-rule")).toBe("Some new rule");
+    expect(inputLabel("third-party-match", "name")).toBe("Lienholder named on the policy");
+    expect(inputLabel("collision-coverage-meets-requirements#2", "deductible")).toBe("Maximum collision deductible");
+    expect(inputLabel("some-new-rule", "maxAmount")).toBe("Max amount (some new rule)");
     expect(ruleShortName("uninsured-underinsured-bi-coverage-meets-requirements")).toBe("Uninsured underinsured BI");
     expect(ruleShortName("third-party-match")).toBe("Third party");
+  });
+
+  it("reads a breakdown row as requirement against policy", () => {
+    expect(comparisonText("collision-coverage-meets-requirements", 1000, 500)).toBe("max $1,000 · policy $500");
+    expect(comparisonText("bodily-injury-coverage-meets-requirements", 25000, null)).toBe(
+      "min $25,000 · policy: not stated",
+    );
+    expect(comparisonText("properties-match", "1HGCM82633A004352", "1HGCM82633A004352")).toBe(
+      "expected 1HGCM82633A004352 · policy 1HGCM82633A004352",
+    );
   });
 
   it("formats values for the breakdown", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { TemplateRule } from "@/lib/schemas/validation";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
 import { evaluateTemplate } from "@/lib/service/validation/evaluate";
 import { SAMPLE_TEMPLATES } from "@/lib/service/validation/sample-templates";
@@ -39,7 +40,7 @@ describe("loanMetadata", () => {
   });
 
   it("follows a template's own key names, and leaves requirements (deductibles) to its defaults", () => {
-    const custom = {
+    const custom: { rules: TemplateRule[] } = {
       rules: [
         { rule: "third-party-match", input: { name: { source: "lender" }, loanNumber: { source: "acct" } } },
         { rule: "insureds-match", input: { name: { source: "borrower" } } },
@@ -56,7 +57,7 @@ describe("loanMetadata", () => {
   });
 
   it("gives the first rule a shared key; a later rule cannot overwrite it", () => {
-    const shared = {
+    const shared: { rules: TemplateRule[] } = {
       rules: [
         { rule: "third-party-match", input: { name: { source: "name" } } },
         { rule: "insureds-match", input: { name: { source: "name" } } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ValidationResult } from "@/lib/schemas/validation";
+import type { TemplateRule, ValidationResult } from "@/lib/schemas/validation";
 import { evaluateTemplate } from "@/lib/service/validation/evaluate";
 import { computeVerdict, policyStanding } from "@/lib/verifications/verdict";
 import { autoPolicy, TODAY } from "../validation/fixtures";
@@ -7,17 +7,16 @@ import { autoPolicy, TODAY } from "../validation/fixtures";
 // Verdicts come from real service results (evaluateTemplate), so the test breaks if the wire
 // shape or the status rules drift from what computeVerdict expects.
 
-const collision = (max: number) => ({
+type Rules = { rules: TemplateRule[] };
+
+const collision = (max: number): Rules => ({
   rules: [
     { rule: "policy-active", input: {} },
     { rule: "collision-coverage-meets-requirements", input: { deductible: { source: "maxDeductible", default: max } } },
   ],
 });
 
-function run(
-  template: { rules: { rule: string; input: Record<string, { source: string; default?: number }> }[] },
-  over = {},
-) {
+function run(template: Rules, over = {}) {
   const policy = autoPolicy(over);
   const result = evaluateTemplate({ template, policy, term: "current", today: TODAY }) as ValidationResult;
   return computeVerdict(result, policy, TODAY);
@@ -46,7 +45,7 @@ describe("computeVerdict", () => {
   });
 
   it("needs review when a rule cannot be checked (a required input found nowhere)", () => {
-    const template = { rules: [{ rule: "third-party-match", input: { name: { source: "lienholderName" } } }] };
+    const template: Rules = { rules: [{ rule: "third-party-match", input: { name: { source: "lienholderName" } } }] };
     const outcome = run(template);
     expect(outcome.verdict).toBe("review");
     expect(outcome.reasons[0]).toMatchObject({ ruleKey: "third-party-match", status: "unknown" });
@@ -77,7 +76,7 @@ describe("computeVerdict", () => {
   });
 
   it("orders reasons fail first, then unknown, then caution", () => {
-    const template = {
+    const template: Rules = {
       rules: [
         { rule: "third-party-match", input: { name: { source: "lienholderName" } } },
         { rule: "collision-coverage-meets-requirements", input: { deductible: { source: "m", default: 100 } } },

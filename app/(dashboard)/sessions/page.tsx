@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { filterFromParams } from "@/components/sessions/list-filters";
 import { SessionList } from "@/components/sessions/session-list";
 import { Alert } from "@/components/ui/card";
 import { listVerificationsAction } from "@/lib/actions/verifications";
@@ -7,15 +8,20 @@ import { hasRole } from "@/lib/auth/roles";
 
 export const metadata = { title: "Verifications" };
 
-export default async function SessionsPage() {
-  const [result, user] = await Promise.all([listVerificationsAction({}), currentUser()]);
+export default async function SessionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const filter = filterFromParams(await searchParams);
+  const [result, user] = await Promise.all([listVerificationsAction(filter), currentUser()]);
   const canVerify = user && hasRole(user.role, "reviewer");
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">Verifications</h1>
-          <p className="text-sm text-slate-600">Every policy lookup and document, with its current status.</p>
+          <p className="text-sm text-slate-600">Every policy lookup and document, with its verdict and status.</p>
         </div>
         {canVerify ? (
           <div className="flex gap-2">
@@ -34,7 +40,7 @@ export default async function SessionsPage() {
           </div>
         ) : null}
       </div>
-      {result.ok ? <SessionList initial={result.data} /> : <Alert>{result.message}</Alert>}
+      {result.ok ? <SessionList initial={result.data} filter={filter} /> : <Alert>{result.message}</Alert>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // POST /api/uploads – one declarations page from the drop zone: store it, then proxy process-document
+import { z } from "zod";
 import { currentUser } from "@/lib/auth/current-user";
 import { hasRole } from "@/lib/auth/roles";
 import { addTimeline } from "@/lib/db/queries/verifications";
@@ -6,14 +7,29 @@ import { env } from "@/lib/env";
 import { DOCUMENT_URL_TTL_MS, signFileUrl } from "@/lib/files/signed-url";
 import { fileSigningKey, saveUpload } from "@/lib/files/store";
 import { fileProblem, VerifyByDocumentSchema } from "@/lib/schemas/verify-document";
-import { serviceClient, ServiceCallError } from "@/lib/service-client";
+import { DocumentLoanSchema, parseLoanAmount, type LoanFacts } from "@/lib/schemas/verify-loan";
+import { serviceClient, ServiceCallError, type ServiceClient } from "@/lib/service-client";
 import { openVerification, proxyVerification } from "@/lib/verifications/begin";
+import { readLenderName, readTemplateDefaults } from "@/lib/verifications/defaults";
+import { errorAdvice } from "@/lib/verifications/error-advice";
+import { loanMetadata } from "@/lib/verifications/loan-metadata";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const fail = (status: number, message: string, fieldErrors?: Record<string, string>) =>
   Response.json({ ok: false, message, fieldErrors }, { status });
+
+const UploadSchema = VerifyByDocumentSchema.extend(DocumentLoanSchema.shape).extend({
+  templateId: z.string().trim().max(100).optional(),
+});
+
+/** The chosen template, or the organisation's default for the policy type; null when neither exists. */
+async function chooseTemplate(client: ServiceClient, templateId: string | undefined, type: LoanFacts["policyType"]) {
+  const templates = await client.listTemplates();
+  const id = templateId || (await readTemplateDefaults(templates))[type];
+  return templates.find((t) => t.id === id) ?? null;
+}
 
 export async function POST(req: Request): Promise<Response> {
   const user = await currentUser();
@@ -25,28 +41,43 @@ export async function POST(req: Request): Promise<Response> {
   if (!form || !(file instanceof File)) return fail(400, "Attach a document.");
   const problem = fileProblem(file);
   if (problem) return fail(400, problem, { file: problem });
-  const parsed = VerifyByDocumentSchema.safeParse(
-    Object.fromEntries([...form.entries()].filter(([k]) => k !== "file")),
-  );
+  const parsed = UploadSchema.safeParse(Object.fromEntries([...form.entries()].filter(([k]) => k !== "file")));
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
     return fail(400, "Please correct the highlighted fields.", fieldErrors);
   }
-  const { policyType, source, borrowerRef } = parsed.data;
+  const { policyType, source, borrowerRef, ...loan } = parsed.data;
 
-  const stored = await saveUpload(file);
   const client = await serviceClient();
   const e = env();
   try {
+    const template = await chooseTemplate(client, loan.templateId, policyType);
+    if (!template)
+      return fail(400, "Choose the requirement template.", { templateId: "Choose the requirement template." });
+    const facts: LoanFacts = {
+      policyType,
+      templateId: template.id,
+      templateName: template.displayName,
+      borrower: { firstName: loan.borrowerFirstName, lastName: loan.borrowerLastName },
+      vin: policyType === "auto" ? loan.vin?.toUpperCase() || null : null,
+      propertyAddress: policyType === "auto" ? null : loan.propertyAddress || null,
+      loanNumber: loan.loanNumber || null,
+      loanAmount: parseLoanAmount(loan.loanAmount),
+      lenderName: await readLenderName(),
+      checkDate: new Date().toISOString().slice(0, 10),
+    };
+    const stored = await saveUpload(file);
     const token = await openVerification(client, user, {
       method: "document",
       borrowerRef,
+      loan: facts,
+      metadata: loanMetadata(template, facts),
       summary: {
         carrierId: null,
         carrierName: null,
         policyType,
         policyNumber: null,
-        insured: null,
+        insured: `${loan.borrowerFirstName} ${loan.borrowerLastName}`,
         documentName: file.name,
         fileId: stored.id,
       },
@@ -55,9 +86,13 @@ export async function POST(req: Request): Promise<Response> {
     const url = signFileUrl(fileSigningKey(), e.APP_URL, stored.id, new Date(Date.now() + DOCUMENT_URL_TTL_MS));
     const refused = await proxyVerification(client, token, {
       operation: "process-document",
-      input: { name: file.name, source, policyType, url },
+      input: { name: file.name, source, policyType: policyType === "auto" ? "auto" : "home", url },
     });
-    if (refused) return fail(refused.status >= 500 ? 502 : 400, refused.message);
+    if (refused)
+      return fail(
+        refused.status >= 500 ? 502 : 400,
+        [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
+      );
     return Response.json({ ok: true, token });
   } catch (err) {
     if (err instanceof ServiceCallError) return fail(502, err.message);

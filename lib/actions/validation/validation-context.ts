@@ -22,6 +22,8 @@ export interface ValidationContext {
   /** The Ignition session's metadata: the second place an input is looked up, shown as a placeholder. */
   metadata: Metadata;
   metadataUnavailable: boolean;
+  /** The loan's template, chosen when the verification started: the one to run again by default. */
+  templateId: string | null;
 }
 
 /** What the validate page needs about a verification, without its access token. */
@@ -54,6 +56,7 @@ export async function getValidationContextAction(token: string): Promise<ActionR
         })),
         metadata,
         metadataUnavailable,
+        templateId: (row.loan as { templateId?: string } | null)?.templateId ?? null,
       },
     };
   });

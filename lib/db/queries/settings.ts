@@ -15,3 +15,12 @@ export async function writeSettingOnce<T>(key: string, value: T): Promise<T> {
   await db.insert(settings).values({ key, value }).onConflictDoNothing();
   return (await readSetting<T>(key))!;
 }
+
+/** Inserts or replaces a setting (admin choices that may change). */
+export async function writeSetting<T>(key: string, value: T): Promise<void> {
+  const { db } = await getDatabase();
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/lib/db";
 import { timeline, verifications, webhookReceipts } from "@/lib/db/schema";
 import type { ConsentRecord } from "@/lib/schemas/consent";
+import type { LoanFacts } from "@/lib/schemas/verify-loan";
 
 export type VerificationRow = typeof verifications.$inferSelect;
 export type TimelineRow = typeof timeline.$inferSelect;
@@ -32,6 +33,7 @@ export async function insertVerification(row: {
   summary: VerificationSummary;
   consent: ConsentRecord;
   createdBy: string;
+  loan?: LoanFacts | null;
 }): Promise<void> {
   const { db } = await getDatabase();
   await db.insert(verifications).values({ ...row, status: "created" });
@@ -70,14 +72,20 @@ export async function listTimeline(token: string): Promise<TimelineRow[]> {
   return db.select().from(timeline).where(eq(timeline.token, token)).orderBy(asc(timeline.at));
 }
 
-export async function listVerifications(filter: {
+export interface VerificationFilter {
   q?: string;
   status?: string;
-  limit?: number;
-}): Promise<VerificationRow[]> {
-  const { db } = await getDatabase();
+  /** pass | fail | review, or "none" for sessions without a verdict yet. */
+  verdict?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+function filterWhere(filter: VerificationFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(verifications.status, filter.status));
+  if (filter.verdict === "none") where.push(isNull(verifications.verdict));
+  else if (filter.verdict) where.push(eq(verifications.verdict, filter.verdict));
   if (filter.q) {
     const like = `%${filter.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
     where.push(
@@ -87,15 +95,56 @@ export async function listVerifications(filter: {
         sql`${verifications.summary}->>'policyNumber' ilike ${like}`,
         sql`${verifications.summary}->>'carrierName' ilike ${like}`,
         sql`${verifications.summary}->>'insured' ilike ${like}`,
+        sql`${verifications.loan}->>'loanNumber' ilike ${like}`,
       )!,
     );
   }
-  return db
-    .select()
-    .from(verifications)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(verifications.updatedAt))
-    .limit(filter.limit ?? 200);
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page of verifications, newest activity first, with the total that matches the filter. */
+export async function listVerifications(
+  filter: VerificationFilter,
+): Promise<{ rows: VerificationRow[]; total: number }> {
+  const { db } = await getDatabase();
+  const pageSize = filter.pageSize ?? 25;
+  const page = Math.max(1, filter.page ?? 1);
+  const where = filterWhere(filter);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(verifications)
+      .where(where)
+      .orderBy(desc(verifications.updatedAt), desc(verifications.token))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(verifications).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** A session the service refused before accepting any work: nothing happened, so nothing is kept. */
+export async function deleteVerification(token: string): Promise<void> {
+  const { db } = await getDatabase();
+  await db.delete(verifications).where(eq(verifications.token, token));
+}
+
+/** A document read again as another type: its loan (template) and summary change, its verdict is void. */
+export async function retypeVerification(
+  token: string,
+  loan: LoanFacts | null,
+  summary: VerificationSummary,
+): Promise<void> {
+  const { db } = await getDatabase();
+  await db
+    .update(verifications)
+    .set({ loan, summary, verdict: null, verdictDetail: null, updatedAt: new Date() })
+    .where(eq(verifications.token, token));
+}
+
+export async function setVerdict(token: string, verdict: string | null, detail: unknown): Promise<void> {
+  const { db } = await getDatabase();
+  await db.update(verifications).set({ verdict, verdictDetail: detail }).where(eq(verifications.token, token));
 }
 
 /** Records a webhook event id; false when it was seen before (deliveries are at-least-once). */

@@ -1,11 +1,13 @@
 import { DropZone } from "@/components/upload/drop-zone";
-import { Card } from "@/components/ui/card";
+import { Alert, Card } from "@/components/ui/card";
+import { getVerifyOptionsAction } from "@/lib/actions/verify-options";
 import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata = { title: "Verify by document" };
 
 export default async function VerifyByDocumentPage() {
   await requireUser("reviewer");
+  const options = await getVerifyOptionsAction();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
@@ -15,9 +17,7 @@ export default async function VerifyByDocumentPage() {
           it in seconds.
         </p>
       </div>
-      <Card>
-        <DropZone />
-      </Card>
+      <Card>{options.ok ? <DropZone options={options.data} /> : <Alert>{options.message}</Alert>}</Card>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { LookupForm } from "@/components/lookup/lookup-form";
 import { Alert, Card } from "@/components/ui/card";
 import { listCarriersAction } from "@/lib/actions/list-carriers";
+import { getVerifyOptionsAction } from "@/lib/actions/verify-options";
 import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata = { title: "Verify by lookup" };
 
 export default async function VerifyByLookupPage() {
   await requireUser("reviewer");
-  const carriers = await listCarriersAction();
+  const [carriers, options] = await Promise.all([listCarriersAction(), getVerifyOptionsAction()]);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
@@ -16,7 +17,15 @@ export default async function VerifyByLookupPage() {
           We log in to the carrier’s lienholder portal and read the policy. Most lookups finish in seconds.
         </p>
       </div>
-      <Card>{carriers.ok ? <LookupForm carriers={carriers.data} /> : <Alert>{carriers.message}</Alert>}</Card>
+      <Card>
+        {!carriers.ok ? (
+          <Alert>{carriers.message}</Alert>
+        ) : !options.ok ? (
+          <Alert>{options.message}</Alert>
+        ) : (
+          <LookupForm carriers={carriers.data} options={options.data} />
+        )}
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import "server-only";
+import { readSetting, writeSetting } from "@/lib/db/queries/settings";
+import { env } from "@/lib/env";
+import type { LoanPolicyType } from "@/lib/schemas/verify-loan";
+import { EMBEDDED_LENDER } from "@/lib/shared/embedded-lender";
+
+// What an admin decides once for the whole organisation: the lender's name as carriers print it,
+// and which requirement template each policy type is checked against unless staff pick another.
+
+const ORGANISATION = "organisation";
+const TEMPLATE_DEFAULTS = "template-defaults";
+const NO_CREDENTIALS = "carriers-without-credentials";
+
+export type TemplateDefaults = Partial<Record<LoanPolicyType, string>>;
+
+/** The sample templates every client starts with, by name: the default until an admin chooses. */
+const SAMPLE_DEFAULTS: Record<LoanPolicyType, string> = {
+  auto: "Auto loan — standard",
+  home: "Mortgage — homeowners",
+  condo: "Mortgage — homeowners",
+};
+
+export async function readLenderName(): Promise<string | null> {
+  const stored = await readSetting<{ lenderName?: string }>(ORGANISATION);
+  if (stored?.lenderName) return stored.lenderName;
+  // The embedded service client is provisioned under this name; an external one is set by an admin.
+  return env().SERVICE_BASE_URL ? null : EMBEDDED_LENDER.name;
+}
+
+export async function writeLenderName(lenderName: string): Promise<void> {
+  await writeSetting(ORGANISATION, { lenderName });
+}
+
+/** The chosen default template per policy type, falling back to the sample of that type. */
+export async function readTemplateDefaults(
+  templates: { id: string; displayName: string }[],
+): Promise<TemplateDefaults> {
+  const stored = (await readSetting<TemplateDefaults>(TEMPLATE_DEFAULTS)) ?? {};
+  const exists = (id: string | undefined) => (id && templates.some((t) => t.id === id) ? id : undefined);
+  const out: TemplateDefaults = {};
+  for (const type of Object.keys(SAMPLE_DEFAULTS) as LoanPolicyType[]) {
+    out[type] = exists(stored[type]) ?? templates.find((t) => t.displayName === SAMPLE_DEFAULTS[type])?.id;
+  }
+  return out;
+}
+
+export async function writeTemplateDefaults(defaults: TemplateDefaults): Promise<void> {
+  await writeSetting(TEMPLATE_DEFAULTS, defaults);
+}
+
+/**
+ * Carriers whose last lookup was refused with no-credentials. The service does not list a client's
+ * portal logins, so the dashboard remembers the refusal and marks the carrier before the next try;
+ * an accepted lookup clears the mark (an operator may have added the login since).
+ */
+export async function readCarriersWithoutCredentials(): Promise<Record<string, string>> {
+  return (await readSetting<Record<string, string>>(NO_CREDENTIALS)) ?? {};
+}
+
+export async function markCarrierCredentials(carrierId: string, missing: boolean): Promise<void> {
+  const marks = await readCarriersWithoutCredentials();
+  if (missing === Object.hasOwn(marks, carrierId)) return;
+  if (missing) marks[carrierId] = new Date().toISOString();
+  else delete marks[carrierId];
+  await writeSetting(NO_CREDENTIALS, marks);
+}

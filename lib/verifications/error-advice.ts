@@ -1,0 +1,31 @@
+// What staff should do about each error code the service answers with. The service's messages are
+// the contract's wording (kept verbatim, shown beside this); these sentences name the next step.
+
+const ADVICE: Record<string, string> = {
+  "no-credentials":
+    "Covercheck has no lienholder portal login for this carrier yet. Ask your administrator to have the carrier's portal credentials added, or verify this policy by document instead.",
+  "carrier-not-found": "Pick the carrier from the list; the NAIC code given is not one the service knows.",
+  "policy-lookup-not-supported":
+    "This carrier cannot be looked up for this policy type. Ask the borrower for the declarations page and verify by document.",
+  "ignition-processing": "A lookup for this session is still running. Wait for it to finish, then try again.",
+  "user-input-invalid":
+    "Check the policy number, VIN, insured's name and address against the borrower's documents, then try again.",
+  "lienholder-required":
+    "The carrier does not list you as lienholder on this policy. Ask the borrower to add you, then verify by document once the updated declarations page arrives.",
+  "policy-not-active":
+    "The carrier reports the policy as not active. Contact the borrower for proof of current insurance.",
+  "policy-active-unknown":
+    "The carrier could not confirm the policy is active. Ask the borrower for the current declarations page and verify by document.",
+  "document-empty": "The file had no content. Ask for the declarations page again.",
+  "document-download-failed": "The service could not fetch the file. Upload it again.",
+  "document-invalid":
+    "The file could not be read as a declarations page. Ask for a clearer scan or the PDF from the carrier.",
+  "service-unreachable": "The insurance data service did not answer. Try again in a minute.",
+  "rate-limited": "Too many requests at once. Wait a moment and try again.",
+  default:
+    "Something went wrong at the carrier or the service. Try again later; if it keeps failing, verify by document.",
+};
+
+export function errorAdvice(errorCode: string | null | undefined): string | null {
+  return errorCode ? (ADVICE[errorCode] ?? null) : null;
+}
