@@ -12,7 +12,7 @@ import type { VerifyOptions } from "@/lib/actions/verify-options";
 import type { Carrier } from "@/lib/schemas/carrier";
 import type { PolicyType } from "@/lib/schemas/policy";
 import { VerifyByLookupSchema, type VerifyByLookupInput, type VerifyByLookupValues } from "@/lib/schemas/verify-lookup";
-import { isValidVinFormat, vinCheckDigitValid } from "@/lib/shared/vin";
+import { isValidVinFormat, vinCheckDigitValid } from "@/lib/vin";
 import { AddressFields } from "./address-fields";
 import { CarrierPicker } from "./carrier-picker";
 import { ConsentField } from "./consent-field";

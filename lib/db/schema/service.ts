@@ -68,6 +68,8 @@ export const proxyOperations = service.table(
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     attempts: integer("attempts").notNull().default(0),
+    /** A run reading the operation's document holds it until then (renewed while it runs); see queue/operation-claim.ts. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
   },

@@ -11,8 +11,15 @@ export interface QueueSettings {
   proxyRetryLimit: number;
   proxyRetryDelaySeconds: number;
   proxyRetryBackoff: boolean;
-  /** A run still active after this long is taken for crashed and retried; above the connector's 20 s budget. */
+  /**
+   * A run still active after this long is taken for crashed and retried: above the connector's
+   * 20 s budget and a document's download (30 s) plus its deadline (documentDeadlineSeconds).
+   */
   proxyExpireInSeconds: number;
+  /** Time to read one downloaded document before it is answered document-invalid. */
+  documentDeadlineSeconds: number;
+  /** A document run's row lease (renewed while it runs): how long a crashed run blocks a retry. */
+  documentLeaseSeconds: number;
   /** Retries of a delivery job that failed inside our code; the receiver's failures follow the event schedule. */
   webhookRetryLimit: number;
   webhookExpireInSeconds: number;
@@ -29,6 +36,8 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   proxyRetryDelaySeconds: 5,
   proxyRetryBackoff: true,
   proxyExpireInSeconds: 120,
+  documentDeadlineSeconds: 30,
+  documentLeaseSeconds: 15,
   webhookRetryLimit: 3,
   webhookExpireInSeconds: 60,
   pollingIntervalSeconds: 1,

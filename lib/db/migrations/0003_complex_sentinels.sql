@@ -1,0 +1,1 @@
+ALTER TABLE "service"."proxy_operations" ADD COLUMN "claimed_until" timestamp with time zone;
