@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidVinFormat } from "@/lib/vin";
 import { safeString } from "./common";
 import { POLICY_TYPES } from "./policy";
 
@@ -41,9 +42,6 @@ export const InsuredNameSchema = z.union(
   { error: "Enter the insured's name as a full name or as first and last name." },
 );
 
-/** ISO 3779: 17 characters, letters I, O and Q never used. */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-
 const present = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
 export const PolicyLookupInputSchema = z
@@ -71,7 +69,7 @@ export const PolicyLookupInputSchema = z
           path: ["vin"],
           message: "Enter the VIN: auto policies are looked up by vehicle.",
         });
-      else if (!VIN_PATTERN.test(input.vin.trim()))
+      else if (!isValidVinFormat(input.vin.trim()))
         ctx.addIssue({ code: "custom", path: ["vin"], message: "Enter the vehicle's 17-character VIN." });
     }
   });

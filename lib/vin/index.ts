@@ -1,7 +1,13 @@
-// Vehicle Identification Number helpers (ISO 3779, North American check digit rules).
-// Pure and dependency-free so the dashboard can use them in the browser as well.
+// Vehicle Identification Numbers (ISO 3779, North American check digit rules): the one home of
+// every VIN rule in the app. This file is pure and dependency-free so the dashboard's forms use it
+// in the browser; the OCR repairs live beside it (repair.ts, readings.ts, wmi.ts).
 
-const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** 17 characters of A–Z / 0–9 without I, O or Q. */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** A well-formed VIN inside running text. */
+export const VIN_IN_TEXT = /\b[A-HJ-NPR-Z0-9]{17}\b/;
+/** Strings that can be VINs once OCR's extra I/O/Q or one stray character is repaired. */
+export const VIN_CANDIDATE = /(?<![A-Z0-9])[A-Z0-9]{17,18}(?![A-Z0-9])/g;
 
 /** Letter values of the North American transliteration table; I, O and Q never occur in a VIN. */
 const TRANSLITERATION: Readonly<Record<string, number>> = {
@@ -64,4 +70,23 @@ export function computeVinCheckDigit(vin: string): string | null {
 export function vinCheckDigitValid(vin: string): boolean {
   const expected = computeVinCheckDigit(vin);
   return expected !== null && normaliseVin(vin)[8] === expected;
+}
+
+/**
+ * The form two VINs are compared in: I, O and Q never occur in a VIN, so in a typed or OCR'd one
+ * they are misread digits; everything but letters and digits is dropped.
+ */
+export function vinMatchKey(vin: string): string {
+  return vin
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .replace(/[OQ]/g, "0")
+    .replace(/I/g, "1");
+}
+
+/** A token with the length and mix of letters and digits of a VIN (perhaps misread). */
+export function looksLikeVin(token: string): boolean {
+  const digits = token.replace(/\D/g, "").length;
+  const letters = token.replace(/[^A-Z]/g, "").length;
+  return token.length >= 16 && token.length <= 18 && digits >= 4 && letters >= 1 && !/^\d+$/.test(token);
 }

@@ -1,4 +1,4 @@
-import { vinCheckDigitValid } from "./vin";
+import { vinCheckDigitValid } from "./index";
 import { knownWmi } from "./wmi";
 
 // A VIN read by OCR, settled from one or more readings of the same print. A VIN has no words

@@ -1,9 +1,6 @@
-// Vehicle identification numbers: ISO 3779 check digit and OCR repair.
+// A single OCR'd VIN repaired on its own: illegal letters, one stray or missing character.
 
-import { vinCheckDigitValid } from "@/lib/shared/vin";
-
-// One check-digit implementation for the whole app (the lookup form's hint uses it too).
-export { vinCheckDigitValid };
+import { VIN_PATTERN, vinCheckDigitValid } from "./index";
 
 /** Characters OCR confuses; I, O and Q never occur in a VIN. */
 const CONFUSABLE: Record<string, string[]> = {
@@ -31,7 +28,7 @@ const CONFUSABLE: Record<string, string[]> = {
  */
 export function repairVin(raw: string): string | null {
   const v = raw.toUpperCase().replace(/[^A-Z0-9]/g, "");
-  if (/^[A-HJ-NPR-Z0-9]{17}$/.test(v)) return v;
+  if (VIN_PATTERN.test(v)) return v;
   const candidates = new Set<string>();
   const substitute = (s: string): string[] => {
     const bad = [...s].map((c, i) => (/[IOQ]/.test(c) ? i : -1)).filter((i) => i >= 0);
@@ -47,18 +44,9 @@ export function repairVin(raw: string): string | null {
   if (v.length === 17) for (const s of substitute(v)) candidates.add(s);
   if (v.length === 18)
     for (let i = 0; i < 18; i++) for (const s of substitute(v.slice(0, i) + v.slice(i + 1))) candidates.add(s);
-  const valid = [...candidates].filter((c) => /^[A-HJ-NPR-Z0-9]{17}$/.test(c) && vinCheckDigitValid(c));
+  const valid = [...candidates].filter((c) => VIN_PATTERN.test(c) && vinCheckDigitValid(c));
   if (valid.length === 1) return valid[0];
   // I, O and Q have one reading each; a dropped character is only trusted with the check digit.
-  const wellFormed = [...candidates].filter((c) => /^[A-HJ-NPR-Z0-9]{17}$/.test(c));
+  const wellFormed = [...candidates].filter((c) => VIN_PATTERN.test(c));
   return v.length === 17 && wellFormed.length === 1 ? wellFormed[0] : null;
-}
-
-/** Strings that can be VINs (OCR may add I/O/Q or one character), uppercase, without spaces. */
-export const VIN_CANDIDATE = /(?<![A-Z0-9])[A-Z0-9]{17,18}(?![A-Z0-9])/g;
-
-export function looksLikeVin(token: string): boolean {
-  const digits = token.replace(/\D/g, "").length;
-  const letters = token.replace(/[^A-Z]/g, "").length;
-  return token.length >= 16 && token.length <= 18 && digits >= 4 && letters >= 1 && !/^\d+$/.test(token);
 }

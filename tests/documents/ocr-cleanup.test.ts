@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OcrLine, OcrWord } from "@/lib/service/documents/text/ocr-pool";
-import { vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
-import { vinFromReadings } from "@/lib/service/documents/parse/vin-readings";
+import { vinCheckDigitValid } from "@/lib/vin";
+import { vinFromReadings } from "@/lib/vin/readings";
 import { splitOcrLine } from "@/lib/service/documents/text/ocr-lines";
 import { snapLabelWord } from "@/lib/service/documents/text/ocr-vocabulary";
 import { suspectVin } from "@/lib/service/documents/text/reread-vins";

@@ -4,7 +4,8 @@ import { findDates, parseDate } from "@/lib/service/documents/parse/dates";
 import { parseDeductible, parseLimits } from "@/lib/service/documents/parse/money";
 import { parseInsuredNames } from "@/lib/service/documents/parse/names";
 import { cleanPartyName } from "@/lib/service/documents/parse/third-parties";
-import { repairVin, vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
+import { vinCheckDigitValid } from "@/lib/vin";
+import { repairVin } from "@/lib/vin/repair";
 
 describe("limits", () => {
   it.each([

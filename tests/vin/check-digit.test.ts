@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeVinCheckDigit, isValidVinFormat, normaliseVin, vinCheckDigitValid } from "@/lib/shared/vin";
+import { computeVinCheckDigit, isValidVinFormat, normaliseVin, vinCheckDigitValid } from "@/lib/vin";
 
 // The sandbox fixture VINs (spec/sandbox.md) all carry a valid check digit.
 const SANDBOX_VINS = [

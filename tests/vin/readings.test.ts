@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { vinFromReadings, yearCode } from "@/lib/service/documents/parse/vin-readings";
-import { vinCheckDigitValid } from "@/lib/service/documents/parse/vin";
+import { vinFromReadings, yearCode } from "@/lib/vin/readings";
+import { vinCheckDigitValid } from "@/lib/vin";
 import { nearbyYear, sameVin } from "@/lib/service/documents/text/reread-vins";
 import type { OcrLine, OcrWord } from "@/lib/service/documents/text/ocr-pool";
 

@@ -43,14 +43,20 @@ function sectionRows(doc: Doc, heading: Row): Row[] {
   return out;
 }
 
+interface Entry {
+  lines: string[];
+  vehicle: number | null;
+  loan: string | null;
+}
+
 export const isInterestHeading = (text: string): boolean => HEADING.test(text.trim());
 
 export function findInterestsUnderHeading(doc: Doc, vehicles: VehicleRef[]): PartyFound[] {
   const out: PartyFound[] = [];
   for (const heading of doc.rows) {
     if (!HEADING.test(heading.text.trim())) continue;
-    let current: { lines: string[]; vehicle: number | null; loan: string | null } | null = null;
-    const entries: NonNullable<typeof current>[] = [];
+    let current: Entry | null = null;
+    const entries: Entry[] = [];
     for (const row of sectionRows(doc, heading)) {
       const text = row.cells.map((c) => c.text).join(", ");
       const loan = LOAN.exec(text);

@@ -1,6 +1,7 @@
 import type { Address, ThirdParty } from "@/lib/schemas/policy";
 import { isStreetLine, parseAddress, parseOneLine } from "./address";
 import { cellRight, overlapsX, type Cell, type Doc } from "./doc";
+import { VIN_IN_TEXT } from "@/lib/vin";
 import { columnOf, findHeaders, headerFor } from "./columns";
 import { isInterestHeading } from "./interest-heading";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
@@ -113,7 +114,7 @@ function columnLines(doc: Doc, cell: Cell, limit: number): Cell[] {
     if (!hit) continue;
     if (typeOf(hit.text)) break;
     // The next vehicle's row of a vehicle table: its lender is its own.
-    if (row.cells.some((c) => c.x2 < hit.x && /\b[A-HJ-NPR-Z0-9]{17}\b/.test(c.text))) break;
+    if (row.cells.some((c) => c.x2 < hit.x && VIN_IN_TEXT.test(c.text))) break;
     out.push(hit);
     prev = hit;
   }

@@ -1,6 +1,7 @@
 import { overlapsX, type Cell, type Doc } from "./doc";
 import { isKnownMake, splitMakeModel } from "./makes";
-import { looksLikeVin, repairVin, VIN_CANDIDATE, vinCheckDigitValid } from "./vin";
+import { looksLikeVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
+import { repairVin } from "@/lib/vin/repair";
 
 // Vehicles are anchored on their VINs; year, make and model come from the same row, from the
 // column above (a coverage-by-vehicle matrix) or from the line before.

@@ -1,12 +1,12 @@
 import { ocrPool, type OcrLine, type OcrResult, type OcrWord } from "./ocr-pool";
-import { vinCheckDigitValid } from "../parse/vin";
-import { vinFromReadings } from "../parse/vin-readings";
+import { vinCheckDigitValid } from "@/lib/vin";
+import { vinFromReadings } from "@/lib/vin/readings";
 import { toPgm, type Gray } from "./normalize";
 
 // VINs are the one field with no redundancy in the words around them, and OCR of a page reads
 // them as ordinary words: S for 5, O for a slashed 0, I for J. A VIN-looking word whose check
 // digit fails is settled from several readings — the page's own and re-reads of the word alone,
-// enlarged, as one line — together with the model year printed on the same row (vin-readings.ts).
+// enlarged, as one line — together with the model year printed on the same row (lib/vin/readings.ts).
 
 const VIN_ALPHABET = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 /** Re-reads: enlarged, VIN print reads best; with and without the VIN alphabet, two opinions each. */

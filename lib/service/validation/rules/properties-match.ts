@@ -4,19 +4,19 @@ import { addressLine, dwellingLabel, listOf, outcome, vehicleLabel } from "../de
 import { addressInput, textInput, type AddressInput } from "../inputs";
 import { anyItemStatus } from "../status";
 import { defineRule, type BreakdownItem, type PolicyTermView, type RuleOutcome } from "../types";
-import { normaliseVin } from "../vin";
+import { vinMatchKey } from "@/lib/vin";
 
 function matchVehicle(policy: PolicyTermView, vin: string): RuleOutcome {
   const vehicles = policy.properties.filter((property) => property.type === "vehicle");
   if (vehicles.length === 0)
     return outcome("unknown", "No vehicles on the policy", `The policy lists no vehicles to compare with VIN ${vin}.`);
-  const wanted = normaliseVin(vin);
+  const wanted = vinMatchKey(vin);
   const items: BreakdownItem[] = vehicles.map((vehicle, position) => {
     const label = vehicleLabel(vehicle, position);
     const actual = vehicle.data.vin;
     if (!actual)
       return { label, expected: vin, actual: null, status: "unknown", note: "VIN not stated on the policy." };
-    const found = normaliseVin(actual);
+    const found = vinMatchKey(actual);
     if (found === wanted) return { label, expected: vin, actual, status: "pass" };
     // A shared tail usually means a typo in one of the two VINs rather than another vehicle.
     const note =
