@@ -1,5 +1,7 @@
 // npm run bench [-- --requests N] [--concurrency C]
-// Service latency benchmarks. Prints numbers only; nothing here passes or fails.
+// Service latency benchmarks, then the document pipeline's worst cases (bench/hostile.ts).
+// Prints numbers only; nothing here passes or fails.
+import { benchHostile } from "./hostile";
 import { benchValidate } from "./validate";
 
 function numberArg(name: string, fallback: number): number {
@@ -11,3 +13,4 @@ function numberArg(name: string, fallback: number): number {
 }
 
 await benchValidate({ requests: numberArg("requests", 2000), concurrency: numberArg("concurrency", 50) });
+await benchHostile();
