@@ -22,9 +22,12 @@ export interface ScoreReport {
 }
 
 export function score(set: SetName, predDir: string): ScoreReport {
+  return scoreFolder(path.join(sharedDir(), "corpus", set), predDir, path.join(predDir, "..", `${set}-report.json`));
+}
+
+/** Scores any folder of truths in the corpus format (generated pages, too). */
+export function scoreFolder(truthDir: string, predDir: string, jsonPath: string): ScoreReport {
   const scorer = path.join(sharedDir(), "corpus", "score.mjs");
-  const truthDir = path.join(sharedDir(), "corpus", set);
-  const jsonPath = path.join(predDir, "..", `${set}-report.json`);
   const text = execFileSync(process.execPath, [scorer, truthDir, predDir, "--verbose", "--json", jsonPath], {
     encoding: "utf8",
   });
