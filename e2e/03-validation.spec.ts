@@ -35,14 +35,16 @@ test("SBX-AUTO-1001 passes the standard auto template on current; a 500 maximum 
 }) => {
   await ensureAdmin(page);
   await openValidate(page, RIVERA, "loan-validate-1001", RIVERA_LOAN);
-  await expect(page.getByRole("list", { name: "Past results" })).toHaveCount(0);
+  // The dashboard validated the session with the loan's template as it completed.
+  const history = page.getByRole("list", { name: "Past results" });
+  await expect(history.getByRole("button")).toHaveCount(1);
 
   await page.getByLabel("Template", { exact: true }).selectOption({ label: TEMPLATE });
-  const maxDeductible = page.getByLabel(/maxDeductible/);
+  const maxDeductible = page.getByLabel("Maximum collision / comprehensive deductible");
   await expect(maxDeductible).toHaveAttribute("placeholder", /default 1,000/);
-  await expect(page.getByLabel(/lienholderName/)).toHaveAttribute(
+  await expect(page.getByLabel("Lienholder named on the policy")).toHaveAttribute(
     "placeholder",
-    /metadata Covercheck Demo Lending LLC/,
+    /loan Covercheck Demo Lending LLC/,
   );
   await shot(page, "40-validate-form");
 
@@ -63,21 +65,31 @@ test("SBX-AUTO-1001 passes the standard auto template on current; a 500 maximum 
   await expect(verdict.getByText("Fail", { exact: true })).toBeVisible();
   const collision = page.getByTestId(COLLISION);
   await expect(collision.getByText("Fail", { exact: true }).first()).toBeVisible();
-  const row = collision.getByRole("row").filter({ hasText: "1,000" });
-  await expect(row).toContainText("500");
+  const row = collision.getByRole("row").filter({ hasText: "max $500 · policy $1,000" });
   await expect(row).toContainText("Fail");
-  await expect(collision).toContainText("from this request");
+  await expect(collision).toContainText("entered on the Validate page");
   await expect(
     page.getByTestId("rule-comprehensive-coverage-meets-requirements").getByText("Pass", { exact: true }).first(),
   ).toBeVisible();
   await shot(page, "42-validate-renewal-collision-fails");
 
   // The earlier passing run is still in the history and can be shown again.
-  const history = page.getByRole("list", { name: "Past results" });
-  await expect(history.getByRole("button")).toHaveCount(2);
-  await history.getByRole("button").filter({ hasText: "current" }).click();
+  await expect(history.getByRole("button")).toHaveCount(3);
+  await history.getByRole("button").filter({ hasText: "current" }).first().click();
   await expect(verdict).toContainText("current term");
   await expect(verdict.getByText("Pass", { exact: true })).toBeVisible();
+
+  // Flipping the term back and forth shows what was already run with these inputs instead of
+  // storing it again: one new run (current with the 500 maximum), then none.
+  const terms = page.getByRole("group", { name: "Policy term" });
+  await terms.getByText("Current term", { exact: true }).click();
+  await expect(history.getByRole("button")).toHaveCount(4);
+  await terms.getByText("Renewal", { exact: true }).click();
+  await expect(verdict).toContainText("renewal term");
+  await terms.getByText("Current term", { exact: true }).click();
+  await expect(verdict).toContainText("current term");
+  await page.waitForTimeout(1000);
+  await expect(history.getByRole("button")).toHaveCount(4);
 });
 
 test("SBX-AUTO-1002 has no renewal term, says so, and stays on current", async ({ page }) => {

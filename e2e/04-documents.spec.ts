@@ -11,6 +11,8 @@ async function startUpload(page: Page, borrower: string) {
   await page.getByRole("link", { name: "Verify by document" }).click();
   await expect(page.getByRole("heading", { name: "Verify by document" })).toBeVisible();
   await page.getByLabel("Borrower reference").fill(borrower);
+  await page.getByLabel("Borrower first name").fill("Jordan");
+  await page.getByLabel("Borrower last name").fill("Rivera");
   await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
 }
 

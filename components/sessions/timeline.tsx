@@ -4,10 +4,12 @@ import { formatDateTime } from "./format";
 const LABELS: Record<string, string> = {
   created: "Session created",
   queued: "Queued at the service",
+  exchanged: "Policy access granted",
   rejected: "Rejected by the service",
   completed: "Completed",
   errored: "Errored",
   uploaded: "Document uploaded",
+  exchanged: "Access to the policy granted",
   validated: "Checked against the loan",
   "validation-failed": "Could not be checked",
   rerun: "Read again as another type",

@@ -36,7 +36,8 @@ function InputSource({ ruleKey, name, input }: { ruleKey: string; name: string; 
 export function RuleCard({ ruleKey, result }: { ruleKey: string; result: RuleResult }) {
   const title = ruleTitle(ruleKey);
   const headingId = `rule-${ruleKey.replace(/[^A-Za-z0-9_-]/g, "-")}-title`;
-  const inputs = Object.entries(result.metadata.inputs);
+  // Optional inputs the template does not map were never asked for: listing them as "not found" alarms.
+  const inputs = Object.entries(result.metadata.inputs).filter(([, i]) => i.sourceKey !== null || i.source !== null);
   const message = plainDetail(ruleKey, result.message.title, result.message.detail);
   return (
     <article

@@ -39,6 +39,7 @@ export async function readTemplateDefaults(
   const exists = (id: string | undefined) => (id && templates.some((t) => t.id === id) ? id : undefined);
   const out: TemplateDefaults = {};
   for (const type of Object.keys(SAMPLE_DEFAULTS) as LoanPolicyType[]) {
+    if (stored[type] === "") continue; // an admin chose "no default"
     out[type] = exists(stored[type]) ?? templates.find((t) => t.displayName === SAMPLE_DEFAULTS[type])?.id;
   }
   return out;

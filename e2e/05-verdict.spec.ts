@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ensureAdmin, fillAutoLookup, MORGAN, RIVERA, shot } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+// The loan data typed on the lookup form is all the dashboard needs: the session is validated the
+// moment it completes, and the verdict shows on the session page and in the list.
+
+async function verdictInList(page: Page, borrowerRef: string) {
+  await page.goto(`/sessions?q=${borrowerRef}`);
+  return page.getByRole("row", { name: new RegExp(borrowerRef) });
+}
+
+test("a compliant SBX-AUTO-1001 lookup shows Pass on the session page and in the list, with nothing else typed", async ({
+  page,
+}) => {
+  await ensureAdmin(page);
+  await fillAutoLookup(page, RIVERA, "loan-verdict-1001");
+  await expect(page.getByLabel("Requirement template")).toHaveValue(/^tem_/);
+  await expect(page.getByLabel("Requirement template").locator("option:checked")).toHaveText(
+    "Auto loan — standard (default)",
+  );
+  await page.getByLabel("Loan number").fill("LN-4401729");
+  await page.getByRole("button", { name: "Look up policy" }).click();
+
+  await expect(page).toHaveURL(/\/sessions\/ign_/);
+  const verdict = page.getByTestId("session-verdict");
+  await expect(verdict.getByText("Pass", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(verdict).toContainText("Auto loan — standard");
+  await expect(verdict).toContainText("The policy meets the loan's requirements.");
+  await expect(page.getByTestId("session-verdict-badge")).toHaveText("Pass");
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Checked against the loan");
+  await page.screenshot({ path: "/tmp/verdict-session-pass.png", fullPage: true });
+  await shot(page, "50-session-pass");
+
+  // The automatic run is a stored validation like any other; its rules read in staff's words.
+  await verdict.getByRole("link", { name: "Every rule in detail" }).click();
+  await expect(page.getByRole("list", { name: "Past results" }).getByRole("button")).toHaveCount(1);
+  await page.getByRole("list", { name: "Past results" }).getByRole("button").click();
+  const collision = page.getByTestId("rule-collision-coverage-meets-requirements");
+  await expect(collision).toContainText("max $1,000 · policy $500");
+  await expect(page.getByTestId("rule-third-party-match")).toContainText("Lienholder named on the policy");
+  await page.screenshot({ path: "/tmp/verdict-rules.png", fullPage: true });
+
+  const row = await verdictInList(page, "loan-verdict-1001");
+  await expect(row.getByTestId("list-verdict")).toHaveText("Pass");
+  await page.screenshot({ path: "/tmp/verdict-list.png", fullPage: true });
+});
+
+test("SBX-AUTO-1002 against a template requiring collision with at most $1,000 deductible fails and says why", async ({
+  page,
+}) => {
+  await ensureAdmin(page);
+  await page.goto("/templates/new");
+  await page.getByLabel("Template name").fill("E2E — collision at most $1,000");
+  await page.getByLabel("Rule library").selectOption("collision-coverage-meets-requirements");
+  await page.getByRole("button", { name: "Add rule" }).click();
+  await page.getByLabel(/deductible: source key/).fill("maxDeductible");
+  await page.getByLabel(/deductible: default/).fill("1000");
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page).toHaveURL(/\/templates\/tem_/);
+
+  await fillAutoLookup(page, MORGAN, "loan-verdict-1002");
+  await page.getByLabel("Requirement template").selectOption({ label: "E2E — collision at most $1,000" });
+  await page.getByLabel("Loan number").fill("LN-4409856");
+  await page.getByRole("button", { name: "Look up policy" }).click();
+
+  await expect(page).toHaveURL(/\/sessions\/ign_/);
+  const verdict = page.getByTestId("session-verdict");
+  await expect(verdict.getByText("Fail", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const reasons = verdict.getByRole("list", { name: "Reasons" });
+  await expect(reasons).toContainText("Collision coverage: Collision coverage missing.");
+  await expect(reasons).toContainText("2003 Nissan Maxima (JN1DA31D63T505967) has no collision coverage.");
+  await page.screenshot({ path: "/tmp/verdict-session-fail.png", fullPage: true });
+  await shot(page, "51-session-fail");
+
+  const row = await verdictInList(page, "loan-verdict-1002");
+  await expect(row.getByTestId("list-verdict")).toHaveText("Fail");
+});
+
+test("a lookup the service refuses leaves no session and marks the carrier for next time", async ({ page }) => {
+  await ensureAdmin(page);
+  await fillAutoLookup(page, RIVERA, "loan-verdict-allstate");
+  await page.getByRole("combobox", { name: "Carrier" }).fill("Allstate");
+  await page.getByRole("option", { name: /^Allstate Insurance Company/ }).click();
+  await page.getByRole("button", { name: "Look up policy" }).click();
+  await expect(
+    page.getByText(/Ask your administrator to have the carrier's portal credentials added/).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/verify\/lookup/);
+
+  await page.goto("/sessions?q=loan-verdict-allstate");
+  await expect(page.getByText("No verifications match")).toBeVisible();
+
+  await page.goto("/verify/lookup");
+  await page.getByRole("combobox", { name: "Carrier" }).fill("Allstate");
+  await expect(page.getByRole("option", { name: /^Allstate Insurance Company/ })).toContainText("no portal login");
+});
