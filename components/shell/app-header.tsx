@@ -20,7 +20,6 @@ export function AppHeader({ user }: { user: StaffUser }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-brand-700">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 24px static SVG needs no optimising */}
           <img src="/logo.svg" alt="" width={24} height={24} />
           Covercheck
         </Link>
