@@ -1,15 +1,20 @@
 import "server-only";
 import {
-  addTimeline,
   findVerification,
-  setVerificationStatus,
   type StoredPolicies,
   type VerificationRow,
   type VerificationSummary,
 } from "@/lib/db/queries/verifications";
+import {
+  applyOutcome,
+  findSavedExchange,
+  outcomeStanding,
+  saveExchange,
+  type SavedExchange,
+} from "@/lib/db/queries/webhook-outcomes";
 import type { Policy } from "@/lib/schemas/policy";
 import type { EventEnvelope } from "@/lib/schemas/events";
-import { serviceClient, ServiceCallError } from "@/lib/service-client";
+import { serviceClient, ServiceCallError, type ServiceClient } from "@/lib/service-client";
 import { autoValidate } from "@/lib/verifications/auto-validate";
 
 /** What the policy says fills what the staff member did not type (always the case for documents). */
@@ -26,10 +31,22 @@ function summaryWith(row: VerificationRow, policy: Policy | undefined): Verifica
   };
 }
 
+/**
+ * The access token of this event's authCode. The code works once, so the token is saved before any
+ * read that may fail; a redelivery of the event resumes from it instead of spending the code again.
+ */
+async function exchangeOnce(client: ServiceClient, event: EventEnvelope): Promise<SavedExchange> {
+  const saved = await findSavedExchange(event.data.token, event.id);
+  if (saved) return saved;
+  const exchanged = await client.exchangeToken(event.data.authCode!);
+  await saveExchange(event.data.token, event.id, exchanged);
+  return exchanged;
+}
+
 /** ignition.completed: trade the authCode for a token, then read the account and every policy term. */
 async function onCompleted(event: EventEnvelope, row: VerificationRow): Promise<void> {
   const client = await serviceClient();
-  const exchanged = await client.exchangeToken(event.data.authCode!);
+  const exchanged = await exchangeOnce(client, event);
   const account = await client.getAccount(exchanged.account, exchanged.accessToken);
   const items: StoredPolicies["items"] = [];
   for (const id of exchanged.policies) {
@@ -42,39 +59,37 @@ async function onCompleted(event: EventEnvelope, row: VerificationRow): Promise<
       : null;
     items.push({ id, current, renewal });
   }
-  await setVerificationStatus(event.data.token, "completed", {
-    accountId: exchanged.account,
-    accessToken: exchanged.accessToken,
-    policies: { account, items } satisfies StoredPolicies,
-    summary: summaryWith(row, items[0]?.current as Policy | undefined),
-    errorCode: null,
-    errorMessage: null,
-  });
-  await addTimeline(event.data.token, "completed", {
-    eventId: event.id,
-    policies: exchanged.policies.length,
-    at: event.createdAt,
-  });
-  await autoValidate(event.data.token);
+  const applied = await applyOutcome(
+    event.data.token,
+    { id: event.id, createdAt: event.createdAt, status: "completed" },
+    {
+      accountId: exchanged.account,
+      accessToken: exchanged.accessToken,
+      policies: { account, items } satisfies StoredPolicies,
+      summary: summaryWith(row, items[0]?.current as Policy | undefined),
+      errorCode: null,
+      errorMessage: null,
+    },
+    { policies: exchanged.policies.length },
+  );
+  if (applied) await autoValidate(event.data.token);
 }
 
 async function onErrored(event: EventEnvelope): Promise<void> {
-  await setVerificationStatus(event.data.token, "errored", {
-    errorCode: event.data.errorCode ?? "default",
-    errorMessage: event.data.message ?? null,
-  });
-  await addTimeline(event.data.token, "errored", {
-    eventId: event.id,
-    errorCode: event.data.errorCode,
-    message: event.data.message,
-    at: event.createdAt,
-  });
+  await applyOutcome(
+    event.data.token,
+    { id: event.id, createdAt: event.createdAt, status: "errored" },
+    { errorCode: event.data.errorCode ?? "default", errorMessage: event.data.message ?? null },
+    { errorCode: event.data.errorCode, message: event.data.message },
+  );
 }
 
 /** Returns false for a session this dashboard did not start (another app sharing the client). */
 export async function handleIgnitionEvent(event: EventEnvelope): Promise<boolean> {
   const row = await findVerification(event.data.token);
   if (!row) return false;
+  // A later outcome is already shown (a late or redelivered event): it stays, and no authCode is spent.
+  if ((await outcomeStanding(event.data.token, event.id, event.createdAt)) !== "new") return true;
   if (event.type === "ignition.completed") await onCompleted(event, row);
   else await onErrored(event);
   return true;
