@@ -100,7 +100,8 @@ describe("webhook retries", () => {
       }
       const [event] = await h.events(token);
       expect(event.delivery).toEqual({ status: "exhausted", attemptCount: 11, nextAttemptAt: null });
-      expect(event.attempts.every((a) => a.statusCode === null && (a.error ?? "").length > 0)).toBe(true);
+      // Coarse on purpose: the system error ("ECONNREFUSED 127.0.0.1:9") would map the service's network.
+      expect(event.attempts.every((a) => a.statusCode === null && a.error === "connection failed")).toBe(true);
       const times = event.attempts.map((a) => Date.parse(a.attemptedAt));
       const gaps = times.slice(1).map((t, i) => Math.round((t - times[i]) / 1000));
       expect(gaps).toEqual([...RETRY_DELAYS_SECONDS]);
