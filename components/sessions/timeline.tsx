@@ -4,7 +4,6 @@ import { formatDateTime } from "./format";
 const LABELS: Record<string, string> = {
   created: "Session created",
   queued: "Queued at the service",
-  exchanged: "Policy access granted",
   rejected: "Rejected by the service",
   completed: "Completed",
   errored: "Errored",
