@@ -50,7 +50,12 @@ export async function pdfPageText(pdf: PDFDocumentProxy, pageNumber: number): Pr
   return { width: PAGE_WIDTH, height: viewport.height * scale, lines: groupIntoLines(words) };
 }
 
-const READABLE = /[A-Za-z0-9$.,:;/()#&%\-' ]/;
+/**
+ * Characters of ordinary print, typographic punctuation included: dot leaders ("……") and service
+ * marks fill real declarations pages, where a font without a Unicode map gives control and
+ * private-use characters.
+ */
+const READABLE = /[A-Za-z0-9$.,:;/()#&%\-' …•·–—‘’“”®©℠™°*+=@!?"]/;
 
 export type TextLayerQuality = "good" | "short" | "garbage" | "none";
 
@@ -63,7 +68,7 @@ export function textLayerQuality(page: TextPage): TextLayerQuality {
   const chars = text.replace(/\s/g, "");
   if (!chars.length) return "none";
   const readable = [...chars].filter((c) => READABLE.test(c)).length / chars.length;
-  const words = text.split(/\s+/).filter((w) => w.length >= 3);
+  const words = text.split(/\s+/).filter((w) => w.length >= 3 && /[A-Za-z0-9]/.test(w));
   const wordy = words.filter((w) => /[aeiouy]/i.test(w) || /\d/.test(w)).length / Math.max(1, words.length);
   if (readable <= 0.85 || wordy <= 0.6) return "garbage";
   return chars.length < 40 ? "short" : "good";
