@@ -32,6 +32,16 @@ interface LabelSplit {
   ordinal: number | null;
 }
 
+/**
+ * Vehicle references inside a label ("Comp - Auto 1 (2018 Jeep)") masked with letters of the same
+ * length, so their digits are not taken for the coverage's first value.
+ */
+function maskVehicleRefs(text: string): string {
+  return text
+    .replace(/\b(?:veh(?:icle)?|auto|car|unit)\.?\s*#?\s*\d{1,2}\b/gi, (m) => "x".repeat(m.length))
+    .replace(/\((?:19|20)\d\d\s[^)]*\)/g, (m) => "x".repeat(m.length));
+}
+
 function splitLabel(row: Row): LabelSplit | null {
   let i = 0;
   let ordinal: number | null = null;
@@ -44,7 +54,8 @@ function splitLabel(row: Row): LabelSplit | null {
   if (!labelCell) return null;
   const text = labelCell.text;
   // "Bodily Injury 300,000/300,000" or "250 Deductible Comprehensive" share one cell.
-  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?(?:\s*\/|\s|$)/.exec(text);
+  if (FORM_NUMBER.test(text.trim())) return null;
+  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?(?:\s*\/|\s|$)/.exec(maskVehicleRefs(text));
   if (firstValue && firstValue.index === 0)
     return { labelCell, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
   if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
@@ -74,9 +85,11 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     const next = doc.rows[i];
     if (next.page !== row.page || next.y - prevY > 1.8 * row.h) break;
     if (labelled(next)) break;
-    // A row nearer to the next label than to this one belongs to that label (matrix layouts).
+    // A row nearer to the next label than to this one belongs to that label (matrix layouts),
+    // unless it completes this row's split limit ("$25,000 per person" / "$50,000 per accident").
     const nextLabel = doc.rows.slice(i + 1, i + 4).find((r) => r.page === row.page && labelled(r));
-    if (nextLabel && nextLabel.y - next.y < next.y - prevY) break;
+    const completes = halfSplit(cells) && ACCIDENT_PART.test(next.text);
+    if (!completes && nextLabel && nextLabel.y - next.y < next.y - prevY) break;
     cells.push(...next.cells);
     prevY = next.y;
   }
@@ -96,6 +109,17 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
   }
   return cells;
 }
+
+const PERSON_PART = /(?:each|per)\s*person/i;
+const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)/i;
+/** Value cells holding the per-person half of a split limit without its per-accident half. */
+const halfSplit = (cells: Cell[]): boolean => {
+  const text = cells.map((c) => c.text).join(" ");
+  return PERSON_PART.test(text) && !ACCIDENT_PART.test(text);
+};
+
+/** A form number printed as a cell of its own ("PD-602 (02/16)", "PP 00 01"), never a coverage. */
+const FORM_NUMBER = /^[A-Z]{1,5}[- ]?\d{2,5}(?:\s\d{2})?(?:\s*\(\d{1,2}[/-]\d{2,4}\))?$/;
 
 const QUALIFIER = /^(?:each|per|any\s*one)\s*(?:person|accident|occurrence|claim)\b/i;
 
@@ -158,7 +182,8 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
       continue;
     }
     if (!(group && /^(?:UM|UIM)?(?:BI|PD)$/.test(label))) group = null;
-    const context = anchors(row.index);
+    // A row that names its vehicle ("Coll - Auto 1 (2018 Jeep)") outranks the heading above it.
+    const context = (kind === "auto" ? vehicleForText(row.text, vehicles) : null) ?? anchors(row.index);
     const perVehicle = roled.filter((c) => c.role?.kind === "vehicle");
     if (perVehicle.length) {
       matrixRow(label, perVehicle, split.inline, vehicles, emit);

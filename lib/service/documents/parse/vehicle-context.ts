@@ -7,7 +7,7 @@ import type { VehicleFound } from "./vehicles";
 export type VehicleRef = Pick<VehicleFound, "vin" | "year" | "make" | "model" | "cells">;
 
 const ORDINAL = /^\s*(?:veh(?:icle)?\.?\s*#?\s*)?(\d{1,2})\s*[.:)\-–]?\s+/i;
-const NAMED_ORDINAL = /\bveh(?:icle)?\.?\s*#?\s*(\d{1,2})\b/i;
+const NAMED_ORDINAL = /\b(?:veh(?:icle)?|auto|car)\.?\s*#?\s*(\d{1,2})\b/i;
 
 const alnum = (s: string | null): string => (s ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -25,7 +25,12 @@ export function vehicleForText(text: string, vehicles: VehicleRef[]): number | n
   const byDescription = vehicles.findIndex(
     (v) => v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}${v.model ?? ""}`)),
   );
-  return byDescription >= 0 ? byDescription : null;
+  if (byDescription >= 0) return byDescription;
+  // "(2018 Jeep)": year and make alone, when only one vehicle has them.
+  const byYearMake = vehicles.flatMap((v, i) =>
+    v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}`)) ? [i] : [],
+  );
+  return byYearMake.length === 1 ? byYearMake[0] : null;
 }
 
 /**
