@@ -61,7 +61,7 @@ describe("declarations generator", () => {
 
   it("prints the truth's policy number, VINs and premium in the PDF's text layer", async () => {
     for (let i = 0; i < 12; i++) {
-      const page = await generatePage(7, i, { damage: 0 });
+      const page = await generatePage(7, i, { damage: 0, scannedPage: 0 });
       const text = (await pdfText(page.bytes)).replace(/\s+/g, "");
       const { policy } = page.truth;
       expect(text, page.id).toContain(policy.policyNumber.replace(/\s+/g, ""));
@@ -74,9 +74,38 @@ describe("declarations generator", () => {
   });
 
   it("letter-spaces lines of a damaged text layer", async () => {
-    const page = await generatePage(7, 0, { damage: 1 });
-    expect(page.truth.render.damage.join()).toMatch(/letter-spaced/);
+    let i = 0;
+    let page = await generatePage("spaced", i, { damage: 1, scannedPage: 0 });
+    while (!/letter-spaced/.test(page.truth.render.damage.join()))
+      page = await generatePage("spaced", ++i, { damage: 1, scannedPage: 0 });
     const text = await pdfText(page.bytes);
     expect(text).toMatch(/(?:\b\S ){4,}/);
+  });
+
+  it("drops ligatures from label words only, never from truth values", async () => {
+    let broken = 0;
+    for (let i = 0; i < 40; i++) {
+      const page = await generatePage("ligatures", i, { damage: 1, scannedPage: 0 });
+      if (!page.truth.render.damage.includes("ligatures lost")) continue;
+      const text = await pdfText(page.bytes);
+      expect(text, page.id).not.toMatch(/Effective Date|Vehicle Identification No\.|financial interest/);
+      if (/Eective|E\. Date|Identication|nancial interest/.test(text)) broken++;
+      const flat = text.replace(/\s+/g, "");
+      expect(flat, page.id).toContain(page.truth.policy.carrier.name.replace(/\s+/g, ""));
+      for (const p of page.truth.policy.thirdParties) expect(flat, page.id).toContain(p.name.replace(/\s+/g, ""));
+    }
+    expect(broken).toBeGreaterThan(0);
+  });
+
+  it("leaves a scanned page without a text layer, as a picture of the page", async () => {
+    const page = await generatePage(7, 1, { damage: 0, scannedPage: 1 });
+    const scanned = Number(/^page (\d+) without text layer$/.exec(page.truth.render.damage[0] ?? "")?.[1]);
+    expect(scanned).toBeGreaterThan(0);
+    const pdf = await getDocumentProxy(new Uint8Array(page.bytes));
+    const { text } = await extractText(pdf, { mergePages: false });
+    expect(text[scanned - 1].trim()).toBe("");
+    const ops = await (await pdf.getPage(scanned)).getOperatorList();
+    expect(ops.fnArray.length).toBeGreaterThan(0);
+    await pdf.destroy();
   });
 });

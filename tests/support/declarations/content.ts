@@ -63,6 +63,8 @@ export interface Content {
   notes: string[];
   agent: string[];
   drivers: Info | null;
+  /** The insureds and their mailing address as a letter's address block prints them. */
+  addressBlock: string[];
   prose: { period: string; number: string; carrier: string; premium: string; deductible: string | null };
 }
 
@@ -285,7 +287,9 @@ export function buildContent(g: GeneratedPolicy, rng: Rng): Content {
     ...(rng.chance(0.5) ? [`Agent code ${x.agent.code}`] : []),
   ];
   const drivers = t.type === "auto" && rng.chance(0.5) ? { label: L(label(rng, "drivers")), values: x.drivers } : null;
-  const notes: string[] = rng.shuffle(PROSE.noise).slice(0, rng.int(1, 3));
+  const notes: string[] = rng
+    .shuffle(PROSE.noise.filter((n) => t.type === "auto" || !/vehicle/.test(n)))
+    .slice(0, rng.int(1, 3));
   if (style.split.note && t.type === "auto") notes.unshift(style.split.note);
   return {
     style,
@@ -303,6 +307,7 @@ export function buildContent(g: GeneratedPolicy, rng: Rng): Content {
     notes,
     agent,
     drivers,
+    addressBlock: [...names, ...mail],
     prose: {
       period: fill(rng.pick(PROSE.period), { eff: d(t.effectiveDate), exp: d(t.expirationDate) }),
       number: fill(rng.pick(PROSE.policyNumber), { num: t.policyNumber }),

@@ -1,7 +1,9 @@
 import { buildContent } from "./content";
+import { COVERAGE_NAMES, LABELS } from "./lexicon";
 import { LAYOUT_KINDS, layoutPage, type LayoutKind } from "./layouts";
 import { generatePolicy, type TruthPolicy, type TruthType } from "./policy";
 import { createRng, type Rng } from "./random";
+import { withoutTextLayer } from "./render-image";
 import { renderPdf } from "./render-pdf";
 import { Writer, type FontFamily, type PageModel } from "./typeset";
 
@@ -38,14 +40,36 @@ export interface GenerateOptions {
   layouts?: LayoutKind[];
   /** Probability of a damaged text layer (letter-spaced lines). Default 0.15. */
   damage?: number;
+  /** Probability that one page has no text layer (a scan inside the PDF; read by OCR). Default 0.05. */
+  scannedPage?: number;
 }
 
+// Every wording the lexicon prints as a label: only these lose their ligatures, so no truth value
+// (a name with "fi" in it) is damaged.
+const LEXICON_WORDS = new Set(
+  [
+    ...Object.values(LABELS).flatMap((v) => (Array.isArray(v) ? v : Object.values(v).flat())),
+    ...Object.values(COVERAGE_NAMES).flat(),
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Text layers as broken print drivers leave them: letter-spaced lines, lost ligatures. */
 function damage(pages: PageModel[], rng: Rng, p: number): string[] {
   if (!rng.chance(p)) return [];
   const texts = pages.flatMap((pg) => pg.texts);
-  const share = rng.pick([0.05, 0.15, 0.3]);
-  for (const t of texts) if (rng.chance(share)) t.spaced = true;
-  return [`letter-spaced ${Math.round(share * 100)}%`];
+  const out: string[] = [];
+  if (rng.chance(0.7)) {
+    const share = rng.pick([0.05, 0.15, 0.3]);
+    for (const t of texts) if (rng.chance(share)) t.spaced = true;
+    out.push(`letter-spaced ${Math.round(share * 100)}%`);
+  }
+  if (!out.length || rng.chance(0.3)) {
+    // A font without a ToUnicode entry for its ligature glyphs drops them from the text layer.
+    for (const t of texts)
+      if (LEXICON_WORDS.has(t.text.replace(/:$/, "").toLowerCase())) t.text = t.text.replace(/f[fil]|F[FIL]/g, "");
+    out.push("ligatures lost");
+  }
+  return out;
 }
 
 export async function generatePage(
@@ -64,7 +88,14 @@ export async function generatePage(
   const layout = layoutPage(kind, writer, policy, content, rng.fork("layout"));
   const damaged = damage(writer.pages, rng.fork("damage"), opts.damage ?? 0.15);
   const id = `gen-${seed}-${index}`;
-  const bytes = await renderPdf(writer.pages, { family, title: content.title });
+  let bytes = await renderPdf(writer.pages, { family, title: content.title });
+  const scanRng = rng.fork("scan");
+  if (scanRng.chance(opts.scannedPage ?? 0.05)) {
+    // A cover letter stays text; the declarations page behind it is the scan.
+    const page = writer.pages.length === 1 ? 1 : scanRng.int(2, writer.pages.length);
+    bytes = await withoutTextLayer(bytes, [page], scanRng);
+    damaged.push(`page ${page} without text layer`);
+  }
   return {
     id,
     layout: kind,

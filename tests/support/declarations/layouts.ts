@@ -326,8 +326,7 @@ const LAYOUTS: Record<Exclude<LayoutKind, "cover-letter">, (w: Writer, c: Conten
     w.line(c.brand, { size: w.size * 1.6, bold: true });
     w.line(c.title, { bold: true });
     w.gap();
-    for (const l of c.info.find((i) => /insured|policyholder|customer|name|who/i.test(i.label))?.values ?? [])
-      w.line(l);
+    for (const l of c.addressBlock) w.line(l);
     w.gap();
     w.line(fill(rng.pick(PROSE.greeting), { name: "Policyholder" }));
     w.paragraph(`${c.prose.number} ${c.prose.period} ${c.prose.carrier}`);
@@ -376,7 +375,7 @@ function coverLetter(w: Writer, g: GeneratedPolicy, c: Content, rng: Rng): void 
   w.gap();
   w.line(c.style.date(g.extras.issueDate));
   w.gap();
-  for (const l of c.info.find((i) => /insured|policyholder|customer|name|who/i.test(i.label))?.values ?? []) w.line(l);
+  for (const l of c.addressBlock) w.line(l);
   w.gap();
   w.line(fill(rng.pick(PROSE.greeting), { name: "Policyholder" }));
   w.paragraph(rng.pick(PROSE.letterBody));
