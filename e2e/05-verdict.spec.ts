@@ -96,3 +96,35 @@ test("a lookup the service refuses leaves no session and marks the carrier for n
   await page.getByRole("combobox", { name: "Carrier" }).fill("Allstate");
   await expect(page.getByRole("option", { name: /^Allstate Insurance Company/ })).toContainText("no portal login");
 });
+
+test("an auto declarations page uploaded as home is called out, and reading it again as auto clears it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await ensureAdmin(page);
+  await page.goto("/verify/document");
+  await page.setInputFiles("#document-files", ["tests/fixtures/documents/auto-declarations.pdf"]);
+  const typePicker = page.getByLabel("Policy type for auto-declarations.pdf");
+  await expect(typePicker.locator("option")).toHaveText(["Auto", "Home", "Condo"]);
+  await typePicker.selectOption("home");
+  await expect(page.getByLabel("Requirement template for auto-declarations.pdf")).toHaveValue(/^tem_/);
+  await page.getByLabel("Borrower first name").fill("John");
+  await page.getByLabel("Borrower last name").fill("Sample");
+  await page.getByLabel("Borrower reference").fill("loan-verdict-retype");
+  await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
+  await page.getByRole("button", { name: "Upload and verify" }).click();
+  await page.getByRole("link", { name: /Open the verification for auto-declarations.pdf/ }).click();
+
+  const notice = page.getByTestId("type-check");
+  await expect(notice).toContainText("This looks like an auto policy, but it was uploaded as home.", {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId("session-verdict-badge")).toHaveText("Needs review");
+  await page.screenshot({ path: "/tmp/verdict-type-check.png", fullPage: true });
+  await shot(page, "52-type-check");
+
+  await notice.getByRole("button", { name: "Read it again as auto" }).click();
+  await expect(page.getByTestId("type-check")).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByTestId("session-verdict")).toContainText("Auto loan — standard", { timeout: 60_000 });
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Read again as another type");
+});

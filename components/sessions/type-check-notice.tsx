@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/card";
 import { rerunDocumentAction } from "@/lib/actions/rerun-document";
 import type { TypeCheck } from "@/lib/verifications/type-check";
 
-const NAMES: Record<string, string> = { auto: "auto", home: "home or condo" };
+const NAMES: Record<string, string> = { auto: "an auto", home: "a home or condo" };
 
 /** Says the document reads as another policy type than chosen, and reads it again as that type. */
 export function TypeCheckNotice({ token, check, canRerun }: { token: string; check: TypeCheck; canRerun: boolean }) {
@@ -25,7 +25,7 @@ export function TypeCheckNotice({ token, check, canRerun }: { token: string; che
     >
       <p>
         <span className="font-semibold">
-          This looks like a {NAMES[check.suggested]} policy, but it was uploaded as {check.chosen}.
+          This looks like {NAMES[check.suggested]} policy, but it was uploaded as {check.chosen}.
         </span>{" "}
         {check.reason}
       </p>

@@ -76,7 +76,9 @@ export function computeVerdict(
     .map(([ruleKey, rule]) => ({ ruleKey, status: rule.status, ...rule.message }))
     .sort((a, b) => RANK[a.status] - RANK[b.status]);
   const fromStanding = standingReason(standing, policy.isActive === true);
-  if (fromStanding) reasons.unshift(fromStanding);
+  // The template's own policy-active rule already says it in the reasons; once is enough.
+  const saidByRule = result.rules["policy-active"] && result.rules["policy-active"].status !== "pass";
+  if (fromStanding && !saidByRule) reasons.unshift(fromStanding);
 
   let verdict: Verdict = result.status === "pass" ? "pass" : result.status === "fail" ? "fail" : "review";
   if (fromStanding?.status === "fail") verdict = "fail";

@@ -68,6 +68,12 @@ describe("computeVerdict", () => {
     expect(carrierSaysActive.verdict).toBe("review");
   });
 
+  it("names an inactive policy once when the template's policy-active rule already says so", () => {
+    const outcome = run(collision(1000), { isActive: false });
+    expect(outcome.verdict).toBe("fail");
+    expect(outcome.reasons.map((r) => r.ruleKey)).toEqual(["policy-active"]);
+  });
+
   it("does not pass a policy whose standing nobody knows", () => {
     const onlyCollision = { rules: [collision(1000).rules[1]] };
     const outcome = run(onlyCollision, { isActive: null, expirationDate: null });
