@@ -19,7 +19,10 @@ export interface Column {
 }
 
 export interface Header {
+  /** The header's last row: rows below it are under the header. */
   row: Row;
+  /** Every row the header's titles take (titles wrap over two or three lines). */
+  rows: Row[];
   columns: Column[];
 }
 
@@ -34,14 +37,21 @@ export function roleOf(text: string): ColumnRole | null {
   // OCR drops or garbles the thin letters of "LIMITS" on a shaded header ("LMITS", "LIRNITS").
   if (/limit|^l[i1l|]?(?:m|rn)[i1l|]?ts?$|maximum|amount\s*of\s*insurance|coverage\s*amount/.test(t))
     return { kind: "limit" };
-  if (/deductible|^ded\.?$/.test(t)) return { kind: "deductible" };
-  if (/premium|^cost$|charge|^price$|^amount$|^annual$|^6\s*month$/.test(t)) return { kind: "premium" };
+  if (/deductible|^ded\.?$|you\s*pay|your\s*share|out\s*of\s*pocket|retention/.test(t)) return { kind: "deductible" };
+  if (
+    /premium|^cost$|charge|^price$|^amount$|^annual$|^(?:6|six|12|twelve)[\s-]*month|^semi-?annual$|^term\s*cost$/.test(
+      t,
+    )
+  )
+    return { kind: "premium" };
+  if (/^(?:we\s*pay\s*up\s*to|up\s*to|max(?:imum)?|insured\s*value|coverage\s*limit|amount)$/.test(t))
+    return { kind: "limit" };
   if (/^(?:coverages?|description|item|vehicle|veh|year,?\s*make|type|name)/.test(t)) return { kind: "other" };
   return null;
 }
 
 /** A header row has two or more column titles and no amounts. */
-export function parseHeader(row: Row): Header | null {
+export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
   if (findAmounts(row.text).some((a) => a.value >= 10)) return null;
   const columns: Column[] = [];
   let titled = 0;
@@ -54,7 +64,7 @@ export function parseHeader(row: Row): Header | null {
   const valueRoles = columns.filter((c) => c.role.kind !== "other").length;
   if (titled < 1 || columns.length < 2 || valueRoles < 1) return null;
   if (columns.length < row.cells.length - 1) return null;
-  return { row, columns };
+  return { row: rows[rows.length - 1], rows, columns };
 }
 
 /** The header in force for a row: the nearest header above it on the same page. */
@@ -84,6 +94,41 @@ export function columnOf(header: Header, cell: Cell): Column | null {
   return best;
 }
 
+const titleRow = (r: Row) => !findAmounts(r.text).some((a) => a.value >= 10);
+
+/**
+ * The row with the lines under it that continue its titles ("Other Than" / "Collision"): close
+ * below, no amounts, every cell under one of the row's cells. Their texts join the titles above.
+ */
+function stacked(doc: Doc, row: Row): Row {
+  const cells = row.cells.map((c) => ({ ...c }));
+  const rows = [row];
+  for (let i = row.index + 1; i < doc.rows.length && rows.length < 3; i++) {
+    const next = doc.rows[i];
+    const prev = rows[rows.length - 1];
+    if (next.page !== row.page || next.y - prev.y > 1.6 * row.h || !titleRow(next)) break;
+    const owners = next.cells.map((c) => cells.find((t) => overlaps(t, c)));
+    if (owners.some((o) => !o) || cells.length < 2) break;
+    next.cells.forEach((c, j) => (owners[j]!.text = `${owners[j]!.text} ${c.text}`));
+    rows.push(next);
+  }
+  return { ...row, cells, text: cells.map((c) => c.text).join("  "), index: rows[rows.length - 1].index };
+}
+
+const overlaps = (a: { x: number; x2: number }, b: { x: number; x2: number }) =>
+  Math.min(a.x2, b.x2) > Math.max(a.x, b.x);
+
 export function findHeaders(doc: Doc): Header[] {
-  return doc.rows.map(parseHeader).filter((h): h is Header => h !== null);
+  const out: Header[] = [];
+  let skipTo = -1;
+  for (const row of doc.rows) {
+    if (row.index <= skipTo) continue;
+    const merged = titleRow(row) ? stacked(doc, row) : row;
+    const rows = doc.rows.slice(row.index, merged.index + 1);
+    const header = parseHeader(merged, rows) ?? parseHeader(row);
+    if (!header) continue;
+    out.push(header);
+    skipTo = header.row.index;
+  }
+  return out;
 }

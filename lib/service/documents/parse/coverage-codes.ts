@@ -28,7 +28,12 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
     if (bi) return `${prefix}BI` as CoverageCode;
     return prefix;
   }
-  if (/comprehensive|other\s*than\s*collision|\botc\b|^comp\b/.test(t)) return "COMP";
+  if (
+    /comprehensive|other\s*than\s*(?:a\s*)?collision|not\s*(?:from|by|caused\s*by|due\s*to)\s*(?:a\s*)?collision|\botc\b|^comp\b|fire\s*(?:,|and|&)\s*theft/.test(
+      t,
+    )
+  )
+    return "COMP";
   if (/collision|^coll\b/.test(t)) return "COLL";
   if (bi && pd) return "CSL";
   if (/combined\s*single\s*limit|\bcsl\b/.test(t)) return "CSL";
@@ -65,8 +70,11 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "PERSONAL_LIABILITY";
   if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
   if (/dwelling|coverage\s*a\b(?!\s*to)/.test(t)) return "DWELLING";
-  // Lay names for the house; a title ("House & Home Policy Declarations") is not a coverage.
+  // Lay names for the house, in a label of a few words: not a title ("House & Home Policy
+  // Declarations") nor a sentence ("This policy covers your home at 15 Elm St").
   if (
+    t.split(/\s+/).length <= 5 &&
+    !/\b(?:at|on|of|is|in|for)\s*:?$/.test(t) &&
     /\bhouse\b|residence|your\s*home\b|home\s*itself|(?:main|primary)\s*(?:building|structure)|the\s*building\s*itself/.test(
       t,
     ) &&

@@ -164,7 +164,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   };
   let group: "UM" | "UIM" | "LIABILITY" | null = null;
   for (const row of doc.rows) {
-    if (headers.some((h) => h.row === row)) continue;
+    if (headers.some((h) => h.rows.includes(row))) continue;
     const split = splitLabel(row);
     if (!split) continue;
     const header = headerFor(headers, row);

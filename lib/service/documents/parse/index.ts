@@ -14,6 +14,7 @@ import { findTerm } from "./term";
 import { findInterestsUnderHeading } from "./interest-heading";
 import { findThirdParties, unreadableMortgagee, type PartyFound } from "./third-parties";
 import { findVehicles } from "./vehicles";
+import { applyLearned, type LearnedHint } from "./learned";
 
 export { buildDoc, type Doc } from "./doc";
 export { insuranceSignals } from "./policy-type";
@@ -24,6 +25,8 @@ export interface ParseOptions {
   ocrConfidence?: number;
   /** For isActive; defaults to now. */
   today?: Date;
+  /** The client's hints learned from corrections (learned.ts); those of the parsed carrier override its reading. */
+  learned?: LearnedHint[];
 }
 
 /** A PolicyDraft from the text of a declarations page. Fields not found are null or empty. */
@@ -119,7 +122,7 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   const isActive =
     term.effectiveDate && term.expirationDate ? term.effectiveDate <= today && today < term.expirationDate : null;
   const review = buildReview(fields, opts.ocrConfidence);
-  return {
+  const draft: PolicyDraft = {
     type,
     carrier: { id: carrier.id, name: carrier.name ?? "", naicCode: carrier.naicCode },
     policyNumber: policyNumber.value,
@@ -148,6 +151,7 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
           }
         : null,
   };
+  return applyLearned(doc, draft, opts.learned, now);
 }
 
 /** Parties found under a generic interests heading, unless a typed label named them already. */

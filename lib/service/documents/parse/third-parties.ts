@@ -1,6 +1,6 @@
 import type { Address, ThirdParty } from "@/lib/schemas/policy";
 import { isStreetLine, parseAddress, parseOneLine } from "./address";
-import { cellRight, overlapsX, type Cell, type Doc } from "./doc";
+import { cellRight, overlapsX, type Cell, type Doc, type Row } from "./doc";
 import { VIN_IN_TEXT } from "@/lib/vin";
 import { columnOf, findHeaders, headerFor } from "./columns";
 import { isInterestHeading } from "./interest-heading";
@@ -190,6 +190,8 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
         const loanNumber = findLoanNumber(doc, nameCell, nameText, below);
         let vehicle = vehicleForText(nameRow.text, vehicles);
         if (vehicle === null && row.index !== nameRow.index) vehicle = vehicleForText(row.text, vehicles);
+        // "Lienholder | Bank of America" over "Auto 1 | PO Box 43732": the vehicle under the type.
+        vehicle ??= vehicleUnderType(doc, nameRow, nameCell, vehicles);
         vehicle ??= anchors(nameRow.index) ?? (vehicles.length === 1 ? 0 : null);
         if (out.some((p) => p.type === party.type && p.name.toLowerCase() === party.name.toLowerCase())) continue;
         out.push({ ...party, loanNumber, vehicle: vehicles.length ? vehicle : null });
@@ -276,7 +278,12 @@ function vehicleColumnParties(doc: Doc, label: Cell, type: ThirdParty["type"], v
   const header = headerFor(findHeaders(doc), row);
   const columns = header?.columns.filter((c) => c.role.kind === "vehicle") ?? [];
   const values = row.cells.filter((c) => c.x > label.x2);
-  if (columns.length < 2 || values.length < 2) return [];
+  if (columns.length < 2 || values.length < 2 || values.some((c) => LOAN_VALUE.test(c.text.trim()))) return [];
+  // Only inside the vehicle table: every row between its header and this one has cells in its columns.
+  const between = doc.rows.slice(header!.row.index + 1, row.index);
+  const inTable = (r: (typeof between)[number]) =>
+    r.page === row.page && r.cells.length >= 2 && r.cells.some((c) => columns.some((col) => overlapsX(c, col, 0)));
+  if (between.length > 14 || !between.every(inTable)) return [];
   const loanRow = doc.rows
     .slice(row.index + 1, row.index + 4)
     .find((r) => r.page === row.page && /^(?:loan|account|acct|reference)/i.test(r.cells[0]?.text ?? ""));
@@ -297,4 +304,15 @@ function vehicleColumnParties(doc: Doc, label: Cell, type: ThirdParty["type"], v
     });
   }
   return out;
+}
+
+function vehicleUnderType(doc: Doc, nameRow: Row, nameCell: Cell, vehicles: VehicleRef[]): number | null {
+  for (const next of doc.rows.slice(nameRow.index + 1, nameRow.index + 3)) {
+    if (next.page !== nameRow.page) break;
+    const left = next.cells.filter((c) => c.x2 <= nameCell.x + 2);
+    if (left.some((c) => typeOf(c.text))) break;
+    const vehicle = left.length ? vehicleForText(left.map((c) => c.text).join(" "), vehicles) : null;
+    if (vehicle !== null) return vehicle;
+  }
+  return null;
 }
