@@ -4,6 +4,7 @@
 // Prints numbers only; nothing here passes or fails.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { processDocumentBytes, type ProcessResult } from "@/lib/service/documents/process";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
@@ -19,18 +20,24 @@ interface Run {
   result: ProcessResult;
   seconds: number;
   peakMb: number;
+  /** Longest the event loop was held at once: how long an API request on this process would wait. */
+  maxStallMs: number;
 }
 
 /** One document through the pipeline, with the process's RSS sampled every 10 ms. */
 async function timed(label: string, bytes: Uint8Array, policyType: "auto" | "home"): Promise<Run> {
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   const started = performance.now();
   try {
     const result = await processDocumentBytes(bytes, { policyType, name: label });
     peak = Math.max(peak, process.memoryUsage.rss());
-    return { label, result, seconds: (performance.now() - started) / 1000, peakMb: mb(peak) };
+    const seconds = (performance.now() - started) / 1000;
+    return { label, result, seconds, peakMb: mb(peak), maxStallMs: stalls.max / 1e6 };
   } finally {
+    stalls.disable();
     clearInterval(sampler);
   }
 }
