@@ -128,3 +128,20 @@ test("an auto declarations page uploaded as home is called out, and reading it a
   await expect(page.getByTestId("session-verdict")).toContainText("Auto loan — standard", { timeout: 60_000 });
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Read again as another type");
 });
+
+test("an admin sets the lender name and the default template per policy type", async ({ page }) => {
+  await ensureAdmin(page);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Verification settings" })).toBeVisible();
+  await expect(page.getByLabel("Lender name on policies")).toHaveValue("Covercheck Demo Lending LLC");
+  await expect(page.getByLabel("Auto loans").locator("option:checked")).toHaveText("Auto loan — standard");
+  await page.getByLabel("Auto loans").selectOption({ label: "E2E — collision at most $1,000" });
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await page.screenshot({ path: "/tmp/verdict-settings.png", fullPage: true });
+
+  await page.goto("/verify/lookup");
+  await expect(page.getByLabel("Requirement template").locator("option:checked")).toHaveText(
+    "E2E — collision at most $1,000 (default)",
+  );
+});
