@@ -1,3 +1,5 @@
+import { securityHeaderRules } from "./lib/http/security-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Bundling these breaks them at run time (WASM, worker scripts, native addons).
@@ -16,6 +18,12 @@ const nextConfig = {
   // so the build (which `npm start` runs) does not pay for them a second time.
   typescript: { ignoreBuildErrors: true },
   experimental: { serverActions: { bodySizeLimit: "30mb" } },
+  // Evaluated by `next build`: NODE_ENV is production there, and APP_URL is the one the app will serve.
+  headers: async () =>
+    securityHeaderRules({
+      production: process.env.NODE_ENV === "production",
+      appUrl: process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`,
+    }),
 };
 
 export default nextConfig;

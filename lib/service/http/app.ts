@@ -34,6 +34,8 @@ export function createFrame(deps: ServiceDeps): ServiceApp {
     const started = performance.now();
     await next();
     c.header("x-request-id", requestId);
+    // JSON, the docs page and its script alike: a browser must take each for what it says it is.
+    c.header("x-content-type-options", "nosniff");
     deps.log.info("request", {
       requestId,
       method: c.req.method,

@@ -1,5 +1,4 @@
 import "server-only";
-import { Scalar } from "@scalar/hono-api-reference";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { accountRoutes } from "@/lib/service/routes/accounts";
 import { carrierRoutes } from "@/lib/service/routes/carriers";
@@ -13,6 +12,7 @@ import { tokenRoutes } from "@/lib/service/routes/tokens";
 import { validateRoutes } from "@/lib/service/routes/validate";
 import { API_BASE_PATH, createFrame, type ServiceApp } from "./app";
 import { clientAuth } from "./client-auth";
+import { docsRoutes } from "./docs";
 import { rateLimit } from "./rate-limit";
 
 /** The whole insurance data service as one Hono app, mountable in Next.js or served standalone. */
@@ -45,7 +45,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
     },
     servers: [{ url: deps.appUrl }],
   });
-  app.get("/docs", Scalar({ url: `${API_BASE_PATH}/openapi.json`, pageTitle: "Covercheck API reference" }));
+  docsRoutes(app, API_BASE_PATH);
 
   app.route("/", operatorRoutes(deps));
 
