@@ -47,7 +47,8 @@ function print(run: Run): void {
     ? `${run.result.method}, ${run.result.pages} pages read`
     : `${run.result.errorCode}${run.result.detail ? ` (${run.result.detail})` : ""}`;
   console.log(
-    `  ${run.label.padEnd(34)} ${run.seconds.toFixed(2).padStart(6)} s  peak RSS ${run.peakMb} MB  ${outcome}`,
+    `  ${run.label.padEnd(24)} ${run.seconds.toFixed(2).padStart(6)} s  peak RSS ${run.peakMb} MB  ` +
+      `longest event-loop stall ${Math.round(run.maxStallMs)} ms  ${outcome}`,
   );
 }
 
