@@ -99,11 +99,69 @@ export const policies = service.table(
     /** The PolicyDraft of the current term (without `renewal`). */
     current: jsonb("current").notNull(),
     renewal: jsonb("renewal"),
+    /** `{current, renewal}` as read from the carrier or the document, kept from the first correction on. */
+    original: jsonb("original"),
     documents: jsonb("documents").notNull().default([]),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
   (t) => [index("policies_account").on(t.accountId)],
+);
+
+/** Who changed which fields of a policy, from what to what (policies/corrections). */
+export const policyCorrections = service.table(
+  "policy_corrections",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id").notNull(),
+    policyId: text("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    term: text("term").notNull(),
+    correctedBy: text("corrected_by").notNull(),
+    reason: text("reason"),
+    changes: jsonb("changes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("policy_corrections_policy").on(t.policyId, t.createdAt)],
+);
+
+/** The positioned text a document was read from, so a later correction can find where its value was printed. */
+export const documentTexts = service.table("document_texts", {
+  /** The `doc_…` id the policy lists under `documents`. */
+  id: text("id").primaryKey(),
+  clientId: text("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" }),
+  /** One text per operation: a rerun of the job replaces it. */
+  operationId: text("operation_id").notNull().unique(),
+  pages: jsonb("pages").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Where a client's documents from one carrier print a field, learned from corrections (documents/parse/learned.ts). */
+export const learnedHints = service.table(
+  "learned_hints",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    carrierKey: text("carrier_key").notNull(),
+    field: text("field").notNull(),
+    label: text("label").notNull(),
+    relation: text("relation").notNull(),
+    kind: text("kind").notNull(),
+    geometry: jsonb("geometry").notNull(),
+    /** The correction that taught it last. */
+    correctionId: text("correction_id").notNull(),
+    createdAt: createdAt(),
+    modifiedAt: modifiedAt(),
+  },
+  (t) => [
+    uniqueIndex("learned_hints_place").on(t.clientId, t.carrierKey, t.field, t.label, t.relation),
+    index("learned_hints_client").on(t.clientId, t.modifiedAt),
+  ],
 );
 
 export const authCodes = service.table("auth_codes", {
