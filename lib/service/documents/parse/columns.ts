@@ -54,13 +54,20 @@ export function roleOf(text: string): ColumnRole | null {
 export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
   if (findAmounts(row.text).some((a) => a.value >= 10)) return null;
   const columns: Column[] = [];
+  const titles: string[] = [];
   let titled = 0;
   for (const cell of row.cells) {
     const role = roleOf(cell.text);
     if (!role) continue;
     if (role.kind !== "other") titled++;
     columns.push({ x: cell.x, x2: cell.x2, role });
+    titles.push(cell.text.trim());
   }
+  // "Amount" beside a "Premium" column is the amount of insurance, not what it costs.
+  const priced = row.cells.some((c) => /premium|cost|charge|price/i.test(c.text));
+  columns.forEach((col, i) => {
+    if (priced && col.role.kind === "premium" && /^amount/i.test(titles[i])) col.role = { kind: "limit" };
+  });
   const valueRoles = columns.filter((c) => c.role.kind !== "other").length;
   if (titled < 1 || columns.length < 2 || valueRoles < 1) return null;
   if (columns.length < row.cells.length - 1) return null;
@@ -100,7 +107,7 @@ const titleRow = (r: Row) => !findAmounts(r.text).some((a) => a.value >= 10);
  * The row with the lines under it that continue its titles ("Other Than" / "Collision"): close
  * below, no amounts, every cell under one of the row's cells. Their texts join the titles above.
  */
-function stacked(doc: Doc, row: Row): Row {
+export function stacked(doc: Doc, row: Row): Row {
   const cells = row.cells.map((c) => ({ ...c }));
   const rows = [row];
   for (let i = row.index + 1; i < doc.rows.length && rows.length < 3; i++) {

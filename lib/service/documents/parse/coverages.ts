@@ -1,5 +1,6 @@
 import type { CoverageCode } from "@/lib/schemas/policy";
 import { findHeaders, headerFor, type Header } from "./columns";
+import { findAcrossTables } from "./coverage-across";
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
 import { assignRoles, interpret, withoutPremiums, type CoverageValue, type RoledCell } from "./coverage-values";
 import type { Cell, Doc, Row } from "./doc";
@@ -162,9 +163,11 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
       vehicle: v,
     });
   };
+  const across = findAcrossTables(doc, kind, vehicles);
+  for (const entry of across.entries) emitLabel(entry.label, entry.texts, entry.vehicle, vehicles.length, emit);
   let group: "UM" | "UIM" | "LIABILITY" | null = null;
   for (const row of doc.rows) {
-    if (headers.some((h) => h.rows.includes(row))) continue;
+    if (across.consumed.has(row.index) || headers.some((h) => h.rows.includes(row))) continue;
     const split = splitLabel(row);
     if (!split) continue;
     const header = headerFor(headers, row);

@@ -1,0 +1,102 @@
+import { stacked } from "./columns";
+import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
+import type { ColumnRole } from "./columns";
+import type { Cell, Doc, Row } from "./doc";
+import { findAmounts } from "./money";
+import { vehicleForText, type VehicleRef } from "./vehicle-context";
+
+// Coverage tables laid out across: the coverages are the column titles ("Your house | Detached
+// structures | Your belongings") and the values sit in rows under them, each row named by its
+// first cell ("Limit", "Deductible") or by the vehicle it is for.
+
+type Kind = "auto" | "home";
+
+export interface AcrossEntry {
+  label: AutoLabel;
+  texts: { text: string; role: ColumnRole | null }[];
+  /** The vehicle a value row names; null for the whole policy. */
+  vehicle: number | null;
+}
+
+const classify = (kind: Kind, text: string): AutoLabel | null =>
+  kind === "auto" ? classifyAutoLabel(text) : classifyHomeLabel(text);
+const hasAmount = (text: string) => findAmounts(text).some((a) => a.value >= 10);
+const overlap = (a: Cell, b: Cell) => Math.min(a.x2, b.x2) - Math.max(a.x, b.x);
+
+/** The title a value cell sits under: the one it overlaps most, else the nearest starting left of it. */
+function titleOver(titles: Cell[], cell: Cell): Cell | null {
+  let best: Cell | null = null;
+  let bestScore = -Infinity;
+  for (const t of titles) {
+    const o = overlap(t, cell);
+    const score = o > 0 ? 1000 + o : t.x <= cell.x + 4 ? -(cell.x - t.x) : -Infinity;
+    if (score > bestScore) {
+      bestScore = score;
+      best = t;
+    }
+  }
+  return bestScore === -Infinity ? null : best;
+}
+
+function rowRole(text: string): ColumnRole | "skip" | null {
+  if (/premium|cost|price|charge/i.test(text)) return "skip";
+  if (/deductible|you\s*pay|^ded/i.test(text)) return { kind: "deductible" };
+  if (/limit|amount|coverage|we\s*pay|maximum/i.test(text)) return { kind: "limit" };
+  return null;
+}
+
+export function findAcrossTables(
+  doc: Doc,
+  kind: Kind,
+  vehicles: VehicleRef[],
+): { consumed: Set<number>; entries: AcrossEntry[] } {
+  const consumed = new Set<number>();
+  const entries: AcrossEntry[] = [];
+  for (const row of doc.rows) {
+    if (consumed.has(row.index) || hasAmount(row.text) || row.cells.length < 2) continue;
+    const merged = stacked(doc, row);
+    const titles = merged.cells.filter((c) => classify(kind, c.text) !== null);
+    if (titles.length < 2 || titles.length < merged.cells.length - 1) continue;
+    const valueRows = rowsUnder(doc, doc.rows[merged.index], titles[0]);
+    if (!valueRows.length) continue;
+    for (let i = row.index; i <= merged.index; i++) consumed.add(i);
+    const perTitle = new Map<Cell, { texts: AcrossEntry["texts"]; vehicle: number | null }[]>();
+    for (const valueRow of valueRows) {
+      consumed.add(valueRow.index);
+      const lead = valueRow.cells.filter((c) => c.x2 <= titles[0].x + 2);
+      const role = rowRole(lead.map((c) => c.text).join(" "));
+      if (role === "skip") continue;
+      const vehicle = kind === "auto" ? vehicleForText(valueRow.text, vehicles) : null;
+      for (const cell of valueRow.cells) {
+        if (lead.includes(cell)) continue;
+        const title = titleOver(titles, cell);
+        if (!title) continue;
+        const list = perTitle.get(title) ?? [];
+        let slot = list.find((s) => s.vehicle === vehicle);
+        if (!slot) list.push((slot = { texts: [], vehicle }));
+        slot.texts.push({ text: cell.text, role });
+        perTitle.set(title, list);
+      }
+    }
+    for (const [title, slots] of perTitle)
+      for (const slot of slots)
+        entries.push({ label: classify(kind, title.text)!, texts: slot.texts, vehicle: slot.vehicle });
+  }
+  return { consumed, entries };
+}
+
+/** Rows of values under a title row: close below it, each holding an amount or a "Not covered"-like word. */
+function rowsUnder(doc: Doc, last: Row, firstTitle: Cell): Row[] {
+  const out: Row[] = [];
+  let prev = last;
+  for (let i = last.index + 1; i < doc.rows.length && out.length < 6; i++) {
+    const row = doc.rows[i];
+    if (row.page !== last.page || row.y - prev.y > 3 * last.h) break;
+    const values = row.cells.filter((c) => c.x >= firstTitle.x - 4);
+    if (!values.length || !values.some((c) => hasAmount(c.text) || /included|not\s*covered|none|ded/i.test(c.text)))
+      break;
+    out.push(row);
+    prev = row;
+  }
+  return out;
+}
