@@ -142,7 +142,11 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
   log("== generated: per policy type");
   for (const [k, t] of aggregate(docs, report, (d) => d.truth.policy.type)) log(`  ${k.padEnd(28)}${pct(t)}`);
   log("== generated: text layer");
-  for (const [k, t] of aggregate(docs, report, (d) => (d.truth.render.damage.length ? "damaged" : "clean")))
+  for (const [k, t] of aggregate(
+    docs,
+    report,
+    (d) => d.truth.render.damage.map((x) => x.replace(/ \d+%$|^page \d+ /, "")).join(" + ") || "clean",
+  ))
     log(`  ${k.padEnd(28)}${pct(t)}`);
   const rejected = docs.filter((d) => !d.draft);
   if (rejected.length)

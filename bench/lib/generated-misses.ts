@@ -1,5 +1,6 @@
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import type { CorpusTruth } from "@/tests/support/declarations";
+import type { TruthCoverage } from "@/tests/support/declarations/policy";
 
 // Shows, for a missed field, what the page said and what the parser answered: the scorer names
 // the field, this prints the values so the lead can see the pattern without opening PDFs.
@@ -62,24 +63,37 @@ export function explainMiss(field: string, truth: CorpusTruth, draft: PolicyDraf
     return `[${want.join("; ")}] → [${got.join("; ")}]`;
   }
   if (field.startsWith("coverage.")) {
-    const wrong = t.coverages.filter((c) => {
-      const cands = (d?.coverages ?? []).filter(
-        (p) => p.code === c.code && (!c.vin || vinOf(d!, p.property) === c.vin || t.properties.length === 1),
-      );
-      return !cands.some(
-        (p) =>
-          limits(p) === limits(c) ||
-          (c.deductible === null &&
-            (p.limitPerAccident === c.limitPerAccident || p.limitPerPerson === c.limitPerAccident) &&
-            c.limitPerPerson === null),
-      );
-    });
-    return wrong
-      .slice(0, 3)
-      .map((c) => {
-        const got = (d?.coverages ?? []).filter((p) => p.code === c.code).map(limits);
-        return `${c.code}${c.vin ? `(${c.vin.slice(-6)})` : ""} ${limits(c)} → ${got.join(" | ") || "missing"}`;
+    // Only the truth coverages this field scores: deductibles, single limits or split limits.
+    const scores = (c: TruthCoverage) =>
+      field === "coverage.deductible"
+        ? c.deductible !== null
+        : field === "coverage.limit"
+          ? (c.limitPerPerson === null) !== (c.limitPerAccident === null)
+          : c.limitPerPerson !== null && c.limitPerAccident !== null;
+    const value = (c: { limitPerPerson: number | null; limitPerAccident: number | null; deductible: number | null }) =>
+      field === "coverage.deductible"
+        ? c.deductible
+        : field === "coverage.limit"
+          ? (c.limitPerAccident ?? c.limitPerPerson)
+          : field === "coverage.limitPerPerson"
+            ? c.limitPerPerson
+            : c.limitPerAccident;
+    const got = (code: string) =>
+      (d?.coverages ?? [])
+        .filter((p) => p.code === code)
+        .map((p) => `${limits(p)}${vinOf(d!, p.property) ? ` @${vinOf(d!, p.property)!.slice(-6)}` : ""}`);
+    return t.coverages
+      .filter(scores)
+      .filter((c) => {
+        const cands = (d?.coverages ?? []).filter(
+          (p) => p.code === c.code && (!c.vin || vinOf(d!, p.property) === c.vin || t.properties.length === 1),
+        );
+        return !cands.some((p) => value(p) === value(c));
       })
+      .slice(0, 3)
+      .map(
+        (c) => `${c.code}${c.vin ? ` @${c.vin.slice(-6)}` : ""} ${limits(c)} → ${got(c.code).join(" | ") || "missing"}`,
+      )
       .join("; ");
   }
   if (field.startsWith("thirdParty.")) {

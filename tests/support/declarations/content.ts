@@ -133,10 +133,12 @@ export function buildContent(g: GeneratedPolicy, rng: Rng): Content {
   const info: Info[] = [{ label: L(label(rng, "policyNumber")), values: [t.policyNumber] }];
   if (rng.chance(0.5)) {
     const sep = rng.pick([" to ", " - ", " through ", " – "]);
+    // Some carriers print the hour the term starts with each date.
+    const at = rng.pick(["", "", "12:01 AM ", "12:01 a.m. "]);
     info.push({
       label: L(label(rng, "period")),
       values: [
-        `${d(t.effectiveDate)}${sep}${d(t.expirationDate)}`,
+        `${at}${d(t.effectiveDate)}${sep}${at}${d(t.expirationDate)}`,
         ...(rng.chance(0.4) ? ["12:01 A.M. standard time at the insured's address"] : []),
       ],
     });
@@ -153,7 +155,16 @@ export function buildContent(g: GeneratedPolicy, rng: Rng): Content {
   }
   if (rng.chance(0.6)) info.push({ label: L(label(rng, "issued")), values: [d(x.issueDate)] });
   if (rng.chance(0.4))
-    info.push({ label: L(rng.pick(["Account number", "Customer ID", "Billing account"])), values: [x.accountNumber] });
+    info.push({
+      label: L(rng.pick(["Account number", "Customer ID", "Billing account", "Household ID"])),
+      values: [x.accountNumber],
+    });
+  // A renewal under a new number names the one it replaces: a policy-number-shaped distractor.
+  if (rng.chance(0.08))
+    info.push({
+      label: L(rng.pick(["Replaces policy", "Prior policy number"])),
+      values: [`${t.policyNumber.slice(0, -2)}${rng.int(10, 99)}`],
+    });
   if (rng.chance(0.3)) info.push({ label: L("Policy form"), values: [x.form] });
 
   const naic = x.naicCode ? `${rng.pick(LABELS.naic)} ${x.naicCode}` : null;

@@ -35,8 +35,36 @@ function heading(w: Writer, text: string, rng: Rng): void {
   if (rng.chance(0.4)) w.rule();
 }
 
-function infoKv(w: Writer, items: Info[], labelWidth: number, labelBold: boolean): void {
-  for (const i of items) w.kv(i.label, i.values, labelWidth, { bold: labelBold });
+/** Labels beside their values, or (stacked) small labels above them as on many carrier forms. */
+/** The first facts as one header row of labels over a row of values (the value is in the cell below). */
+function infoTable(w: Writer, items: Info[], rng: Rng): void {
+  const first = items.slice(0, rng.pick([3, 4]));
+  w.table(
+    first.map((i) => i.label.replace(/:$/, "")),
+    [first.map((i) => i.values)],
+    first.map(() => 1 / first.length),
+    { rules: rng.chance(0.5) },
+  );
+  infoKv(w, items.slice(first.length), 120, true);
+}
+
+function infoKv(w: Writer, items: Info[], labelWidth: number, labelBold: boolean, stacked = false): void {
+  for (const i of items) {
+    if (!stacked) {
+      w.kv(i.label, i.values, labelWidth, { bold: labelBold });
+      continue;
+    }
+    w.line(i.label.replace(/:$/, ""), { size: w.size * 0.8, bold: labelBold });
+    for (const v of i.values) w.line(v);
+    w.gap(w.lineHeight * 0.3);
+  }
+}
+
+/** "Name ........ value" in one run of text, as dot-leader tables print. */
+function leader(w: Writer, name: string, value: string): void {
+  const room = w.right - w.left - w.width_(name) - w.width_(value) - 8;
+  const dots = Math.max(3, Math.floor(room / Math.max(1, w.width_("."))));
+  w.line(`${name} ${".".repeat(dots)} ${value}`);
 }
 
 const vehicleName = (v: Content["vehicles"][number]) => `${v.year} ${v.makeModel}`;
@@ -80,16 +108,15 @@ function coveragesKv(c: Content, rng: Rng): Section {
       rng,
     );
     const valueX = (w.right - w.left) * rng.pick([0.45, 0.55]);
+    const dotted = rng.chance(0.3);
+    const put = (name: string, values: string[]) =>
+      dotted ? leader(w, name, values.join(" ")) : w.kv(name, values, valueX);
     for (const line of c.coverages) {
-      if (!line.perVehicle) w.kv(`${line.name}${c.style.colon}`, line.values[0] ?? [], valueX);
+      if (!line.perVehicle) put(`${line.name}${dotted ? "" : c.style.colon}`, line.values[0] ?? []);
       else
         line.values.forEach((v, i) => {
-          if (v)
-            w.kv(
-              `${line.name} - ${c.vehicles[i].ref} (${c.vehicles[i].year} ${c.vehicles[i].makeModel.split(" ")[0]})`,
-              v,
-              valueX,
-            );
+          const car = `${c.vehicles[i].year} ${c.vehicles[i].makeModel.split(" ")[0]}`;
+          if (v) put(`${line.name} - ${c.vehicles[i].ref} (${car})`, v);
         });
     }
     for (const l of c.deductibleLines) w.line(l);
@@ -273,7 +300,7 @@ function stackedSections(w: Writer, c: Content, rng: Rng, coverage: Section): vo
 const LAYOUTS: Record<Exclude<LayoutKind, "cover-letter">, (w: Writer, c: Content, rng: Rng) => void> = {
   "kv-list": (w, c, rng) => {
     header(w, c, rng);
-    infoKv(w, c.info, rng.pick([110, 130, 150]), rng.chance(0.6));
+    infoKv(w, c.info, rng.pick([110, 130, 150]), rng.chance(0.6), rng.chance(0.3));
     stackedSections(w, c, rng, coverageSection(c, rng));
   },
   "two-column": (w, c, rng) => {
@@ -306,7 +333,8 @@ const LAYOUTS: Record<Exclude<LayoutKind, "cover-letter">, (w: Writer, c: Conten
   },
   "table-across": (w, c, rng) => {
     header(w, c, rng);
-    infoKv(w, c.info, 120, true);
+    if (rng.chance(0.5)) infoTable(w, c.info, rng);
+    else infoKv(w, c.info, 120, true);
     dwellingBlock(c)(w);
     coveragesAcross(c, rng)(w);
     interestsBlock(c, rng, rng.chance(0.5))(w);
@@ -315,7 +343,8 @@ const LAYOUTS: Record<Exclude<LayoutKind, "cover-letter">, (w: Writer, c: Conten
   },
   "table-down": (w, c, rng) => {
     header(w, c, rng);
-    infoKv(w, c.info, 120, rng.chance(0.5));
+    if (rng.chance(0.4)) infoTable(w, c.info, rng);
+    else infoKv(w, c.info, 120, rng.chance(0.5), rng.chance(0.25));
     dwellingBlock(c)(w);
     (c.vehicles.length ? coveragesVehicleRows(c, rng) : coveragesTableDown(c, rng, true))(w);
     interestsBlock(c, rng, true)(w);
