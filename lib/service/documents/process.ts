@@ -2,6 +2,7 @@ import type { PolicyDraft } from "@/lib/schemas/policy";
 import { detectDocumentType } from "./detect-type";
 import { extractText, type DocumentText, type ExtractionMethod } from "./extract-text";
 import { buildDoc, insuranceSignals, parseDoc } from "./parse";
+import type { LearnedHint } from "./parse/learned";
 import { DeadlineExceeded, startBudget } from "./text/budget";
 import { DEFAULT_DEADLINE_MS, DocumentLimitError } from "./text/limits";
 
@@ -9,7 +10,15 @@ import { DEFAULT_DEADLINE_MS, DocumentLimitError } from "./text/limits";
 // reports (document-empty, document-invalid, default), always within one deadline.
 
 export type ProcessResult =
-  | { ok: true; draft: PolicyDraft; method: ExtractionMethod; pages: number; seconds: number }
+  | {
+      ok: true;
+      draft: PolicyDraft;
+      method: ExtractionMethod;
+      pages: number;
+      seconds: number;
+      /** The positioned text it was read from: kept so a correction can learn where a value was printed. */
+      text: DocumentText["pages"];
+    }
   | {
       ok: false;
       errorCode: "document-empty" | "document-invalid" | "default";
@@ -23,14 +32,19 @@ export interface ProcessOptions {
   name: string;
   /** Time for the whole document, download excluded (default 30 s). */
   deadlineMs?: number;
+  /** The client's hints learned from corrections (parse/learned.ts). */
+  learned?: LearnedHint[];
 }
 
 /** Below this mean OCR confidence a scan is treated as illegible. */
 const MIN_OCR_CONFIDENCE = 0.45;
 /** A declarations page shows most of: declarations, policy, premium, insured, coverage, deductible, period. */
 const MIN_SIGNALS = 4;
-/** Kept from the deadline for building and parsing what was read; reading stops this much earlier. */
-const PARSE_RESERVE_MS = 1_000;
+/**
+ * Kept from the deadline for what comes after reading (a page's synchronous preparation that was
+ * under way when time ran out, building and parsing the pages read): reading stops this much earlier.
+ */
+const RESERVE_MS = 3_000;
 
 const invalid = (detail: string): ProcessResult => ({ ok: false, errorCode: "document-invalid", detail });
 
@@ -40,7 +54,7 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
   const type = detectDocumentType(bytes);
   if (!type) return invalid("not a PDF, PNG or JPEG");
   const deadlineMs = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
-  const budget = startBudget(Math.max(0, deadlineMs - Math.min(PARSE_RESERVE_MS, deadlineMs / 10)));
+  const budget = startBudget(Math.max(0, deadlineMs - Math.min(RESERVE_MS, deadlineMs / 8)));
   let text: DocumentText;
   try {
     text = await extractText(bytes, type, budget);
@@ -61,7 +75,7 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
   if (text.confidence !== undefined && text.confidence < MIN_OCR_CONFIDENCE) return invalid(`illegible${late}`);
   if (insuranceSignals(doc) < MIN_SIGNALS) return invalid(`not a declarations page${late}`);
   try {
-    const draft = parseDoc(doc, { policyType: opts.policyType, ocrConfidence: text.confidence });
+    const draft = parseDoc(doc, { policyType: opts.policyType, ocrConfidence: text.confidence, learned: opts.learned });
     if (!draft.policyNumber && !draft.effectiveDate && !draft.carrier.name)
       return invalid(`no policy number, date or carrier found${late}`);
     return {
@@ -70,6 +84,7 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
       method: text.method,
       pages: text.pages.length,
       seconds: (performance.now() - started) / 1000,
+      text: text.pages,
     };
   } catch (error) {
     return { ok: false, errorCode: "default", detail: error instanceof Error ? error.message : String(error) };
