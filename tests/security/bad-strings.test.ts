@@ -1,4 +1,6 @@
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { lookup } from "../fixtures/proxy/lookups";
 import { startHarness, waitFor, type Harness } from "../fixtures/proxy/harness";
 
@@ -167,5 +169,24 @@ describe("ids in paths", () => {
       headers: h.client.headers,
     });
     expect(unicode.status).toBe(404);
+  });
+});
+
+describe("in front of the routes (proxy.ts)", () => {
+  // Next itself cannot decode such a path and answers a bare 500 before any route runs.
+  it("answers a malformed percent-encoding under /api with the envelope", async () => {
+    const res = proxy(new NextRequest("http://localhost/api/v1/ignition/ign%E0%A4%A/events"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      errorCode: "user-input-invalid",
+      message: "The path is not valid percent-encoded UTF-8.",
+    });
+  });
+
+  it("lets a well-formed encoded path through, and runs only for /api paths with a %", () => {
+    const res = proxy(new NextRequest(`http://localhost/api/v1/validation/templates/${encodeURIComponent("tem_é")}`));
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+    expect(proxyConfig.matcher).toBe("/api/:path(.*%.*)");
   });
 });

@@ -28,12 +28,14 @@ let bundle: Promise<Buffer> | undefined;
 
 export function docsRoutes(app: ServiceApp, basePath: string): void {
   const bundleUrl = `${basePath}/docs/scalar.js`;
+  // Options of the bundle newer than the types this integration ships: fonts from Scalar's font host,
+  // the "Ask AI" agent and telemetry would each call Scalar's servers (the CSP refuses them anyway).
+  const offline = { withDefaultFonts: false, agent: { disabled: true }, telemetry: false };
   const page = Scalar({
     url: `${basePath}/openapi.json`,
     pageTitle: "Covercheck API reference",
     cdn: bundleUrl,
-    // Its default fonts come from Scalar's font host; the system fonts need no network.
-    withDefaultFonts: false,
+    ...offline,
   });
 
   app.use("/docs", async (c, next) => {
