@@ -3,6 +3,7 @@ import { ProcessDocumentInputSchema } from "@/lib/schemas/proxy";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { detectDocumentType } from "@/lib/service/documents/detect-type";
 import { processDocumentBytes } from "@/lib/service/documents/process";
+import { loadHints, saveDocumentText } from "@/lib/service/corrections/repo";
 import { newId } from "@/lib/service/ids";
 import { outboundPolicy } from "@/lib/service/net/policies";
 import { claimOperation } from "@/lib/service/queue/operation-claim";
@@ -55,6 +56,7 @@ async function readDocument(deps: ServiceDeps, op: OperationRow, deadlineMs: num
     policyType: input.data.policyType,
     name: input.data.name,
     deadlineMs,
+    learned: await loadHints(deps.database.db, op.clientId),
   });
   if (!processed.ok)
     return failed(
@@ -62,11 +64,11 @@ async function readDocument(deps: ServiceDeps, op: OperationRow, deadlineMs: num
       `the document pipeline answered ${processed.errorCode}${processed.detail ? `: ${processed.detail}` : ""}`,
     );
   const contentType = type === "pdf" ? "application/pdf" : `image/${type}`;
+  const id = newId("doc");
+  await saveDocumentText(deps.database.db, { id, clientId: op.clientId, operationId: op.id, pages: processed.text });
   return {
     kind: "found",
     draft: processed.draft,
-    documents: [
-      { id: newId("doc"), name: input.data.name, source: input.data.source, contentType, url: input.data.url },
-    ],
+    documents: [{ id, name: input.data.name, source: input.data.source, contentType, url: input.data.url }],
   };
 }

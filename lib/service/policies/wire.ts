@@ -1,6 +1,8 @@
 import type { Account, Policy, PolicyDraft, PolicyTerm } from "@/lib/schemas/policy";
 import type { AccountRow, PolicyRow } from "./repo";
 
+export const NO_RENEWAL_MESSAGE = "This policy has no renewal term. Retry without term, or with term=current.";
+
 type StoredCurrent = Omit<PolicyDraft, "renewal">;
 
 function termValues(t: PolicyTerm): PolicyTerm {

@@ -2,12 +2,14 @@ import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { PolicySchema } from "@/lib/schemas/policy";
+import { CreateCorrectionSchema, PolicyCorrectionsSchema } from "@/lib/schemas/policy-corrections";
 import { PolicyTermQuerySchema } from "@/lib/schemas/tokens";
+import { readCorrections, recordCorrection } from "@/lib/service/corrections/record";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
 import { errors, ServiceError } from "@/lib/service/http/errors";
 import { findPolicy } from "@/lib/service/policies/repo";
-import { toWirePolicy } from "@/lib/service/policies/wire";
+import { NO_RENEWAL_MESSAGE, toWirePolicy } from "@/lib/service/policies/wire";
 import { requireAccessToken } from "@/lib/service/tokens/access-tokens";
 
 const err = (description: string) => ({
@@ -15,7 +17,14 @@ const err = (description: string) => ({
   content: { "application/json": { schema: ErrorEnvelopeSchema } },
 });
 
-export const NO_RENEWAL_MESSAGE = "This policy has no renewal term. Retry without term, or with term=current.";
+export { NO_RENEWAL_MESSAGE };
+
+const security = [{ clientId: [], clientSecret: [], accessToken: [] }];
+const policyId = PathIdSchema.meta({ example: "pol_1q2w3e4r5t6y7u8i9o0p" });
+const corrections = {
+  description: "The policy as it stands, as it was read, and every correction, newest first",
+  content: { "application/json": { schema: ok(PolicyCorrectionsSchema) } },
+};
 
 export function policyRoutes(deps: ServiceDeps) {
   const r = newRouter();
@@ -48,6 +57,75 @@ export function policyRoutes(deps: ServiceDeps) {
       const policy = toWirePolicy(row, c.req.valid("query").term ?? "current");
       if (!policy) throw new ServiceError(404, "not-found", NO_RENEWAL_MESSAGE);
       return c.json({ success: true as const, data: policy }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/policies/{id}/corrections",
+      tags: ["Accounts and policies"],
+      summary: "Correct a policy",
+      description:
+        "A reviewer's field changes, applied in order to the term asked for (`term`, default current) and checked " +
+        "as a whole against the Policy schema: any problem refuses them all (400 with details). Paths name fields " +
+        "like `policyNumber`, `address.addressLine2`, `coverages[2].deductible`; an index one past the end of a list " +
+        "appends, `remove: true` takes an item out. The policy then reads corrected everywhere (GET, validate); the " +
+        "version read from the document or carrier stays available as `original`. Where the policy came from a " +
+        "document, each corrected value's label and place on the page is learned for this client and carrier, and " +
+        "the next document of that layout is read with it.",
+      security,
+      request: {
+        params: z.object({ id: policyId }),
+        query: PolicyTermQuerySchema,
+        body: { required: true, content: { "application/json": { schema: CreateCorrectionSchema } } },
+      },
+      responses: {
+        200: corrections,
+        400: err("user-input-invalid: the body, a path, or the corrected policy is invalid (see details)"),
+        401: err("invalid-client-credentials or invalid-access-token"),
+        404: err("Not a policy of this access token's account, or no renewal term"),
+      },
+    }),
+    async (c) => {
+      const { accountId } = await requireAccessToken(deps, c);
+      const access = {
+        clientId: c.get("client").id,
+        accountId,
+        policyId: c.req.valid("param").id,
+        term: c.req.valid("query").term ?? "current",
+      };
+      const data = await recordCorrection(deps, access, c.req.valid("json"));
+      return c.json({ success: true as const, data }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/policies/{id}/corrections",
+      tags: ["Accounts and policies"],
+      summary: "List a policy's corrections",
+      description:
+        "The policy as corrected and as read (`original`), both through `term`, and its corrections, newest first.",
+      security,
+      request: { params: z.object({ id: policyId }), query: PolicyTermQuerySchema },
+      responses: {
+        200: corrections,
+        400: err("term is not current or renewal"),
+        401: err("invalid-client-credentials or invalid-access-token"),
+        404: err("Not a policy of this access token's account, or no renewal term"),
+      },
+    }),
+    async (c) => {
+      const { accountId } = await requireAccessToken(deps, c);
+      const data = await readCorrections(deps, {
+        clientId: c.get("client").id,
+        accountId,
+        policyId: c.req.valid("param").id,
+        term: c.req.valid("query").term ?? "current",
+      });
+      return c.json({ success: true as const, data }, 200);
     },
   );
   return r;

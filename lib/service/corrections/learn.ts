@@ -1,0 +1,61 @@
+import "server-only";
+import type { Db } from "@/lib/db/open";
+import type { Policy, PolicyDraft } from "@/lib/schemas/policy";
+import type { DocumentRef } from "@/lib/service/jobs/outcome";
+import { buildDoc } from "@/lib/service/documents/parse";
+import { carrierKey, learnHint, stableField } from "@/lib/service/documents/parse/learned";
+import type { Logger } from "@/lib/service/log";
+import type { RecordedChange } from "./apply";
+import { findDocumentText, upsertHint } from "./repo";
+
+export interface LearnedPlace {
+  field: string;
+  label: string;
+  relation: "right" | "below" | "same-cell";
+}
+
+export interface LearnInput {
+  clientId: string;
+  documents: DocumentRef[];
+  /** The policy as the parser read it: its carrier is the key the next document is matched by. */
+  original: Pick<PolicyDraft, "carrier">;
+  corrected: Policy;
+  changes: RecordedChange[];
+  correctionId: string;
+  now: Date;
+}
+
+/**
+ * For each corrected value, the label and place it is printed at on the policy's document, stored
+ * as a hint for this client and carrier. A policy with no kept text (a carrier lookup, a document
+ * read before texts were kept) teaches nothing; a correction never fails because nothing was learned.
+ */
+export async function learnFromChanges(db: Db, log: Logger, input: LearnInput): Promise<(LearnedPlace | null)[]> {
+  const none = input.changes.map(() => null);
+  let pages = null;
+  for (const d of input.documents) if (!pages) pages = await findDocumentText(db, input.clientId, d.id);
+  if (!pages) return none;
+  const doc = buildDoc(pages);
+  const key = carrierKey(input.original.carrier);
+  const out: (LearnedPlace | null)[] = [];
+  for (const change of input.changes) {
+    const field = change.derived || !("newValue" in change) ? null : stableField(change.path, input.corrected);
+    let hint = null;
+    try {
+      hint = field ? learnHint(doc, field, change.newValue) : null;
+    } catch (error) {
+      log.warn("learning from a correction failed", { field, error: String(error) });
+    }
+    if (hint) {
+      await upsertHint(db, {
+        clientId: input.clientId,
+        carrierKey: key,
+        hint,
+        correctionId: input.correctionId,
+        now: input.now,
+      });
+      out.push({ field: hint.field, label: hint.label, relation: hint.relation });
+    } else out.push(null);
+  }
+  return out;
+}
