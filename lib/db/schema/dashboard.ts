@@ -1,4 +1,4 @@
-import { index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
 
 // The dashboard's own tables: staff, their sign-in sessions, and what it learned from the service.
 export const dashboard = pgSchema("dashboard");
@@ -12,6 +12,10 @@ export const users = dashboard.table("users", {
   passwordHash: text("password_hash").notNull(),
   role: text("role").notNull(),
   createdAt: at("created_at").notNull().defaultNow(),
+  /** Set by an admin: the member cannot sign in and their open sessions stop working. */
+  deactivatedAt: at("deactivated_at"),
+  /** Set when an admin resets the password: the member chooses their own before anything else. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
 });
 
 export const authSessions = dashboard.table("auth_sessions", {
@@ -50,6 +54,11 @@ export const verifications = dashboard.table(
     verdict: text("verdict"),
     /** The verdict's reasons, policy standing and the template run, as shown on the session page. */
     verdictDetail: jsonb("verdict_detail"),
+    /** The lookup form as staff sent it (without consent), so an errored lookup can be edited and retried. */
+    request: jsonb("request"),
+    /** The session this one retried, and the one that retried it: both ways, so either page links the other. */
+    retryOf: text("retry_of"),
+    retriedAs: text("retried_as"),
     createdBy: text("created_by").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -76,3 +85,25 @@ export const webhookReceipts = dashboard.table("webhook_receipts", {
   type: text("type").notNull(),
   receivedAt: at("received_at").notNull().defaultNow(),
 });
+
+/** Who did what to which session, and when: one row per staff action that changed something. */
+export const auditLog = dashboard.table(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    at: at("at").notNull().defaultNow(),
+    /** Copied, not joined: the entry must still say who it was after the member is renamed. */
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    token: text("token"),
+    detail: jsonb("detail").notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_at").on(t.at),
+    index("audit_log_actor").on(t.actorEmail, t.at),
+    index("audit_log_action").on(t.action, t.at),
+    index("audit_log_token").on(t.token, t.at),
+  ],
+);
