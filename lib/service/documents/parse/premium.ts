@@ -1,4 +1,4 @@
-import type { Doc } from "./doc";
+import { cellsBelow, type Cell, type Doc } from "./doc";
 import { findDates } from "./dates";
 import { findAmounts, type Amount } from "./money";
 
@@ -10,7 +10,7 @@ const EXCLUDE =
 /** "Total premium for 2014 DODGE DURANGO" is one vehicle's total. */
 const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
 const TIERS: RegExp[] = [
-  /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*(?:policy|term)\s*(?:cost|price)/i,
+  /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)/i,
   /(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the\s*)?policy\s*period)/i,
   /premium/i,
 ];
@@ -20,9 +20,22 @@ function amountsIn(text: string): Amount[] {
   let masked = text;
   for (const d of findDates(text))
     masked = masked.slice(0, d.index) + " ".repeat(d.end - d.index) + masked.slice(d.end);
+  // A premium is never under $20: "6" of "this 6-month period" or a form's "5" is something else.
   return findAmounts(masked).filter(
-    (a) => a.value > 0 && !(/^\d{4}$/.test(masked.slice(a.index, a.end).trim()) && a.value >= 1900 && a.value <= 2100),
+    (a) =>
+      a.value >= 20 &&
+      !/^\s*-?\s*(?:months?|mos?\.?|days?|years?)\b/i.test(masked.slice(a.end)) &&
+      !(/^\d{4}$/.test(masked.slice(a.index, a.end).trim()) && a.value >= 1900 && a.value <= 2100),
   );
+}
+
+/** The value of a premium label printed as a box or column title: the cell under it. */
+function amountBelow(doc: Doc, cell: Cell): Amount[] {
+  for (const below of cellsBelow(doc, cell, 1, 0)) {
+    const amounts = amountsIn(below.text).filter((a) => a.hasCents || /[$]/.test(below.text));
+    if (amounts.length) return amounts;
+  }
+  return [];
 }
 
 export function findPremium(doc: Doc): { value: number | null; confidence: number } {
@@ -33,6 +46,8 @@ export function findPremium(doc: Doc): { value: number | null; confidence: numbe
       if (!m || EXCLUDE.test(row.text) || VEHICLE_TOTAL.test(row.text)) continue;
       const after = row.text.slice(m.index + m[0].length);
       let amounts = amountsIn(after);
+      const labelCell = row.cells.find((c) => label.test(c.text));
+      if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
       if (!amounts.length) {
         // Value printed under the label ("Total Premium for the Policy Period" / "Total $1,085.19").
         const next = doc.rows[row.index + 1];

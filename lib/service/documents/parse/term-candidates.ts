@@ -81,8 +81,10 @@ export function bestTermPair(doc: Doc): ScoredTerm | null {
     const a = dates[i];
     const aStart = START_WORDS.test(a.context) ? 2 : 0;
     const aOther = OTHER_DATE.test(a.context) ? -3 : 0;
-    for (let j = i + 1; j < dates.length && dates[j].row - a.row <= 6; j++) {
+    // A form may print the expiration above the effective date: pairs are taken in both orders.
+    for (let j = 0; j < dates.length; j++) {
       const b = dates[j];
+      if (j === i || Math.abs(b.row - a.row) > 6 || (b.row === a.row && b.start < a.start)) continue;
       const length = lengthScore(a.iso, b.iso);
       if (length === null) continue;
       let score = length + aStart + aOther;
@@ -91,7 +93,7 @@ export function bestTermPair(doc: Doc): ScoredTerm | null {
       if (b.row === a.row) {
         const between = doc.rows[a.row].text.slice(a.end, b.start);
         score += CONNECTOR.test(between) || /\b(?:to|through|thru|until)\b/i.test(between.slice(0, 50)) ? 3 : 1;
-      } else score -= 0.3 * (b.row - a.row);
+      } else score -= 0.3 * Math.abs(b.row - a.row);
       // Earlier on the page is likelier the declarations' own term than a later schedule's.
       score -= a.row * 0.002;
       if (!best || score > best.score) best = { effectiveDate: a.iso, expirationDate: b.iso, score };
