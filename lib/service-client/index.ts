@@ -7,6 +7,7 @@ import { AccountSchema, PolicySchema } from "@/lib/schemas/policy";
 import { ProxyAcceptedSchema, type ProxyRequest } from "@/lib/schemas/proxy";
 import { TokenExchangeResultSchema } from "@/lib/schemas/tokens";
 import { serviceConfig, type ServiceClientConfig } from "./config";
+import { correctionMethods } from "./corrections";
 import { callService } from "./http";
 import { validationMethods } from "./validation";
 
@@ -30,6 +31,7 @@ export function createServiceClient(config: ServiceClientConfig) {
     getPolicy: (id: string, accessToken: string, term: "current" | "renewal" = "current") =>
       callService(config, `/policies/${encodeURIComponent(id)}`, PolicySchema, { accessToken, query: { term } }),
     ...validationMethods(config),
+    ...correctionMethods(config),
   };
 }
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import type { Policy } from "@/lib/schemas/policy";
+import { correctionMethods } from "@/lib/service-client/corrections";
 import type { FixtureRow } from "../fixtures/documents/declarations";
 import { makePdf } from "../fixtures/documents/make-pdf";
 import { startFileServer, type FileServer } from "../fixtures/proxy/file-server";
@@ -305,6 +308,35 @@ describe("POST /policies/{id}/corrections", () => {
     expect(mine.policy.review?.fields.premium).toBeGreaterThanOrEqual(0.9);
     const theirs = await readDocument("/keystone-2.pdf", other);
     expect(theirs.policy.premium).not.toBe(1048.25);
+  });
+
+  it("the dashboard's typed client corrects and lists over HTTP", async () => {
+    const r = await readDocument("/keystone-3.pdf");
+    const server = serve({ fetch: h.svc.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((done) => server.once("listening", done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = correctionMethods({
+        baseUrl: `http://127.0.0.1:${port}/api/v1`,
+        clientId: h.client.clientId,
+        clientSecret: h.client.clientSecret,
+        webhookSecret: null,
+      });
+      const token = r.auth["x-access-token"];
+      const done = await client.correctPolicy(r.policyId, token, {
+        correctedBy: "usr_7",
+        changes: [{ path: "policyNumber", value: "KM-4103-78" }],
+      });
+      expect(done.policy.policyNumber).toBe("KM-4103-78");
+      expect(done.original.policyNumber).toBe("KM-4103-77");
+      const listed = await client.listCorrections(r.policyId, token);
+      expect(listed.corrections[0].changes[0]).toMatchObject({ path: "policyNumber", newValue: "KM-4103-78" });
+      await expect(
+        client.correctPolicy(r.policyId, token, { correctedBy: "usr_7", changes: [{ path: "premium", value: "x" }] }),
+      ).rejects.toMatchObject({ status: 400, errorCode: "user-input-invalid" });
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it("appears in the OpenAPI document", async () => {

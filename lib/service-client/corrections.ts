@@ -1,0 +1,22 @@
+import "server-only";
+import { PolicyCorrectionsSchema, type CreateCorrection } from "@/lib/schemas/policy-corrections";
+import type { ServiceClientConfig } from "./config";
+import { callService } from "./http";
+
+const correctionsPath = (policyId: string) => `/policies/${encodeURIComponent(policyId)}/corrections`;
+
+/** A reviewer's corrections to a policy and their history; spread into createServiceClient. */
+export function correctionMethods(config: ServiceClientConfig) {
+  return {
+    /** Applies the changes (all or none); answers the corrected policy, the version read and every correction. */
+    correctPolicy: (
+      policyId: string,
+      accessToken: string,
+      body: CreateCorrection,
+      term: "current" | "renewal" = "current",
+    ) =>
+      callService(config, correctionsPath(policyId), PolicyCorrectionsSchema, { accessToken, body, query: { term } }),
+    listCorrections: (policyId: string, accessToken: string, term: "current" | "renewal" = "current") =>
+      callService(config, correctionsPath(policyId), PolicyCorrectionsSchema, { accessToken, query: { term } }),
+  };
+}
