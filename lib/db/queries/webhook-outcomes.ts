@@ -101,14 +101,12 @@ export async function applyOutcome(
       .update(verifications)
       .set({ status: event.status, updatedAt: new Date(), ...fields })
       .where(eq(verifications.token, token));
-    await tx
-      .insert(timeline)
-      .values({
-        id: randomUUID(),
-        token,
-        kind: event.status,
-        detail: { ...detail, eventId: event.id, at: event.createdAt },
-      });
+    await tx.insert(timeline).values({
+      id: randomUUID(),
+      token,
+      kind: event.status,
+      detail: { ...detail, eventId: event.id, at: event.createdAt },
+    });
     return true;
   });
 }
