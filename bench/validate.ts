@@ -13,7 +13,7 @@ import { serve } from "@hono/node-server";
 import { openDatabase } from "@/lib/db/open";
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import { createClient } from "@/lib/service/clients/create-client";
-import { createSecretBox } from "@/lib/service/crypto/secret-box";
+import { createSecretBox } from "@/lib/crypto/secret-box";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { API_BASE_PATH } from "@/lib/service/http/app";
 import { createServiceApp } from "@/lib/service/http/create-service-app";

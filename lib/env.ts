@@ -1,9 +1,19 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { decodeKeyText, type KeyRule } from "@/lib/keys/key-text";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** A key given as base64: a short one ("x" decodes to nothing) would make forgeable signatures. */
+function configuredKey(rule: KeyRule) {
+  return optionalString.superRefine((v, ctx) => {
+    if (v === undefined) return;
+    const decoded = decodeKeyText(v, rule);
+    if (!decoded.ok) ctx.addIssue({ code: "custom", message: decoded.reason });
+  });
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,10 +37,13 @@ const EnvSchema = z.object({
   SERVICE_CLIENT_SECRET: optionalString,
   /** whsec_… secret that signs webhooks from an external service. */
   SERVICE_WEBHOOK_SECRET: optionalString,
-  /** base64 32-byte key sealing carrier portal credentials; generated into DATA_DIR when absent. */
-  CREDENTIALS_KEY: optionalString,
-  /** Auth.js secret; generated into DATA_DIR when absent. */
-  AUTH_SECRET: optionalString,
+  /** base64 32-byte key sealing stored secrets; generated into DATA_DIR when absent. */
+  CREDENTIALS_KEY: configuredKey({ minBytes: 32, exact: true }),
+  /** Auth.js secret, at least 32 characters; generated into DATA_DIR when absent. */
+  AUTH_SECRET: optionalString.refine(
+    (v) => v === undefined || Buffer.byteLength(v) >= 32,
+    "must be at least 32 characters of random text (openssl rand -base64 32)",
+  ),
   /** Set to 0 to run no queue worker inside the app (workers run via `npm run worker`). */
   EMBEDDED_WORKER: z.enum(["0", "1"]).default("1"),
   /** S3-compatible storage for uploaded documents; the local DATA_DIR/files folder when unset. */
@@ -39,8 +52,8 @@ const EnvSchema = z.object({
   FILES_S3_REGION: z.string().default("us-east-1"),
   FILES_S3_ACCESS_KEY_ID: optionalString,
   FILES_S3_SECRET_ACCESS_KEY: optionalString,
-  /** base64 32-byte key signing document urls; generated into DATA_DIR when absent. */
-  FILES_SIGNING_KEY: optionalString,
+  /** base64 key of at least 32 bytes signing document urls; generated into DATA_DIR when absent. */
+  FILES_SIGNING_KEY: configuredKey({ minBytes: 32 }),
   /**
    * Comma-separated origins (http://host:port) document downloads and production webhooks may reach on a
    * private address; everything else must resolve to public addresses. The app's own url needs no entry.

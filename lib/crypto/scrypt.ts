@@ -12,9 +12,11 @@ const MAX_R = 32;
 const MAX_P = 16;
 const MAX_HASH_BYTES = 128;
 
+// One scrypt for staff passwords and service client secrets. NFKC, so a password typed with another
+// keyboard's form of the same characters still matches; generated client secrets are ASCII, unchanged by it.
 function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(secret, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scryptCallback(secret.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
@@ -68,10 +70,4 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   );
   const equal = timingSafeEqual(derived, target.hash);
   return parsed !== null && equal;
-}
-
-/** A random bearer value such as `sk_…`; the prefix gets a `_` separator unless it already ends with one. */
-export function randomToken(prefix: string, bytes = 24): string {
-  const sep = prefix === "" || prefix.endsWith("_") ? "" : "_";
-  return prefix + sep + randomBytes(bytes).toString("base64url");
 }

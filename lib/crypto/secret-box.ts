@@ -1,13 +1,10 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 
 const VERSION = "v1:";
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const KEY_FILE = "credentials.key";
 
 export interface SecretBox {
   /** Encrypts any JSON value; `context` (e.g. "client:carrier") binds the ciphertext to where it is stored. */
@@ -49,39 +46,4 @@ export function createSecretBox(key: Buffer): SecretBox {
       return JSON.parse(plaintext.toString("utf8"));
     },
   };
-}
-
-function decodeKey(base64: string, origin: string): Buffer {
-  const key = Buffer.from(base64.trim(), "base64");
-  if (key.length !== KEY_BYTES)
-    throw new Error(`${origin} must be ${KEY_BYTES} bytes of base64, got ${key.length} bytes`);
-  return key;
-}
-
-/**
- * The key sealing stored secrets: CREDENTIALS_KEY when the operator gives one, else a key generated once
- * into the data directory so a fresh machine works without setup. Losing that file loses the sealed secrets.
- */
-export async function loadOrCreateKey(opts: { envKey?: string; dataDir: string }): Promise<Buffer> {
-  if (opts.envKey) return decodeKey(opts.envKey, "CREDENTIALS_KEY");
-
-  const file = path.join(opts.dataDir, KEY_FILE);
-  try {
-    return decodeKey(await readFile(file, "utf8"), file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-
-  await mkdir(opts.dataDir, { recursive: true });
-  const key = randomBytes(KEY_BYTES);
-  try {
-    // "wx": when two processes start together, the loser reads the winner's key instead of overwriting it.
-    await writeFile(file, key.toString("base64") + "\n", { mode: 0o600, flag: "wx" });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "EEXIST") return decodeKey(await readFile(file, "utf8"), file);
-    throw err;
-  }
-  // The umask may have widened the mode given to writeFile.
-  await chmod(file, 0o600);
-  return key;
 }

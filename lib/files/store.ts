@@ -1,12 +1,13 @@
 import "server-only";
-import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { localBackend, s3Backend, type FileBackend, type StoredFile } from "./backends";
 import { sniffDocumentType } from "./sniff-type";
 
 export type { StoredFile } from "./backends";
+/** The key that signs file urls lives with the app's other keys. */
+export { fileSigningKey } from "@/lib/keys/app-keys";
 
 const safeId = (id: string) => /^[a-z0-9-]{36}$/.test(id);
 let backend: FileBackend | undefined;
@@ -26,18 +27,6 @@ function files(): FileBackend {
     backend = localBackend(path.join(e.DATA_DIR, "files"));
   }
   return backend;
-}
-
-/** The key that signs file urls; generated once into DATA_DIR unless FILES_SIGNING_KEY is set. */
-export function fileSigningKey(): Buffer {
-  const e = env();
-  if (e.FILES_SIGNING_KEY) return Buffer.from(e.FILES_SIGNING_KEY, "base64");
-  const file = path.join(e.DATA_DIR, "files.key");
-  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
-  mkdirSync(e.DATA_DIR, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString("base64") + "\n", { mode: 0o600 });
-  return key;
 }
 
 export async function saveFile(bytes: Uint8Array, meta: { name: string; contentType: string }): Promise<StoredFile> {

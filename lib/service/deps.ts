@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/open";
-import type { SecretBox } from "./crypto/secret-box";
+import type { SecretBox } from "@/lib/crypto/secret-box";
 import type { Logger } from "./log";
 import type { Resolver } from "./net/outbound";
 import type { JobQueue } from "./queue/job-queue";

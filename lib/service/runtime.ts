@@ -1,10 +1,8 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { getDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
-import { createSecretBox, loadOrCreateKey } from "./crypto/secret-box";
+import { createSecretBox } from "@/lib/crypto/secret-box";
+import { credentialsKey, operatorKey } from "@/lib/keys/app-keys";
 import type { ServiceDeps } from "./deps";
 import { createServiceApp } from "./http/create-service-app";
 import type { ServiceApp } from "./http/app";
@@ -19,20 +17,9 @@ export interface ServiceRuntime {
 
 const holder = globalThis as unknown as { __covercheckService?: Promise<ServiceRuntime> };
 
-/** The operator key lets the CLI talk to a running app that owns the embedded database. */
-export function loadOrCreateOperatorKey(dataDir: string): string {
-  const file = path.join(dataDir, "operator.key");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const key = `opk_${randomBytes(32).toString("base64url")}`;
-  writeFileSync(file, key + "\n", { mode: 0o600 });
-  return key;
-}
-
 export async function buildServiceDeps(): Promise<ServiceDeps> {
   const e = env();
   const database = await getDatabase();
-  const key = await loadOrCreateKey({ envKey: e.CREDENTIALS_KEY, dataDir: e.DATA_DIR });
   const log = createLogger(e.LOG_LEVEL, { svc: "service" });
   return {
     database,
@@ -43,8 +30,8 @@ export async function buildServiceDeps(): Promise<ServiceDeps> {
     sandboxLatencyMs: e.SANDBOX_LATENCY_MS,
     now: () => new Date(),
     log,
-    secretBox: createSecretBox(key),
-    operatorKey: loadOrCreateOperatorKey(e.DATA_DIR),
+    secretBox: createSecretBox(credentialsKey()),
+    operatorKey: operatorKey(),
     fetch: globalThis.fetch.bind(globalThis),
     outboundAllowOrigins: e.OUTBOUND_ALLOW_ORIGINS,
     rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND || undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashSecret, verifySecret } from "@/lib/service/crypto/hash-secret";
+import { hashSecret, verifySecret } from "@/lib/crypto/scrypt";
 
 async function timed(secret: string, stored: string): Promise<number> {
   const t = performance.now();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashSecret, randomToken, verifySecret } from "@/lib/service/crypto/hash-secret";
+import { hashSecret, verifySecret } from "@/lib/crypto/scrypt";
+import { randomToken } from "@/lib/keys/random-token";
 
 describe("hashSecret / verifySecret", () => {
   it("stores scrypt parameters, salt and hash, salted per call", async () => {

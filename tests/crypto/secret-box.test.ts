@@ -1,8 +1,5 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { createSecretBox, loadOrCreateKey } from "@/lib/service/crypto/secret-box";
+import { describe, expect, it } from "vitest";
+import { createSecretBox } from "@/lib/crypto/secret-box";
 
 const key = Buffer.alloc(32, 7);
 
@@ -33,37 +30,5 @@ describe("secret box", () => {
     expect(() => box.open("v2:abc")).toThrow(/format/);
     expect(() => box.open("v1:AAAA")).toThrow(/truncated/);
     expect(() => createSecretBox(Buffer.alloc(16))).toThrow(/32 bytes/);
-  });
-});
-
-describe("loadOrCreateKey", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-    dir = undefined;
-  });
-
-  it("uses CREDENTIALS_KEY when given", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "ck-"));
-    const loaded = await loadOrCreateKey({ envKey: key.toString("base64"), dataDir: dir });
-    expect(loaded.equals(key)).toBe(true);
-    await expect(loadOrCreateKey({ envKey: "c2hvcnQ=", dataDir: dir })).rejects.toThrow(/CREDENTIALS_KEY/);
-  });
-
-  it("generates a 0600 key file once and reads it back", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "ck-"));
-    const dataDir = path.join(dir, "nested");
-    const first = await loadOrCreateKey({ dataDir });
-    expect(first.length).toBe(32);
-    const file = path.join(dataDir, "credentials.key");
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await loadOrCreateKey({ dataDir })).equals(first)).toBe(true);
-    expect(Buffer.from((await readFile(file, "utf8")).trim(), "base64").equals(first)).toBe(true);
-  });
-
-  it("refuses a corrupt key file instead of replacing it", async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "ck-"));
-    await writeFile(path.join(dir, "credentials.key"), "bm90IGEga2V5");
-    await expect(loadOrCreateKey({ dataDir: dir })).rejects.toThrow(/32 bytes/);
   });
 });

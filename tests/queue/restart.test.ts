@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/open";
 import type { EventWithAttempts } from "@/lib/schemas/events";
 import { createClient, type IssuedCredentials } from "@/lib/service/clients/create-client";
-import { createSecretBox } from "@/lib/service/crypto/secret-box";
+import { createSecretBox } from "@/lib/crypto/secret-box";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { createServiceApp } from "@/lib/service/http/create-service-app";
 import { startServiceWorker, stopServiceWorker } from "@/lib/service/jobs/worker";

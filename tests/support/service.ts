@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type NewClientInput } from "@/lib/service/clients/create-client";
-import { createSecretBox } from "@/lib/service/crypto/secret-box";
+import { createSecretBox } from "@/lib/crypto/secret-box";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { createServiceApp } from "@/lib/service/http/create-service-app";
 import { createLogger } from "@/lib/service/log";

@@ -1,7 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { CARRIERS } from "@/lib/service/carriers/catalogue";
-import { hashSecret, randomToken } from "@/lib/service/crypto/hash-secret";
+import { hashSecret } from "@/lib/crypto/scrypt";
+import { newWebhookSecret, randomToken } from "@/lib/keys/random-token";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newId } from "@/lib/service/ids";
 import { insertClient, upsertCarrierCredential } from "./repo";
@@ -25,7 +25,7 @@ export interface IssuedCredentials {
 export async function createClient(deps: ServiceDeps, input: NewClientInput): Promise<IssuedCredentials> {
   const clientId = newId("cli");
   const clientSecret = randomToken("sk", 32);
-  const webhookSecret = `whsec_${randomBytes(24).toString("base64")}`;
+  const webhookSecret = newWebhookSecret();
   await insertClient(deps.database.db, {
     id: clientId,
     name: input.name,

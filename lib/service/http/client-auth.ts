@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { findClient } from "@/lib/service/clients/repo";
-import { hashSecret, verifySecret } from "@/lib/service/crypto/hash-secret";
+import { hashSecret, verifySecret } from "@/lib/crypto/scrypt";
 import type { ServiceDeps } from "@/lib/service/deps";
 import type { ServiceEnv } from "./env";
 import { errors } from "./errors";

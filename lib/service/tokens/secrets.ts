@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { randomToken } from "@/lib/service/crypto/hash-secret";
+import { randomToken } from "@/lib/keys/random-token";
 
 /** An authCode is exchangeable once, within this long of the event that carries it. */
 export const AUTH_CODE_TTL_MS = 10 * 60_000;
