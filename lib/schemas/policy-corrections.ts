@@ -86,3 +86,26 @@ export const PolicyCorrectionsSchema = z
   })
   .meta({ id: "PolicyCorrections" });
 export type PolicyCorrections = z.infer<typeof PolicyCorrectionsSchema>;
+
+/** A box on a page of the document, in the text's units: pages are 612 wide, y grows downwards. */
+export const FieldLocationSchema = z.object({
+  path: z.string().meta({ example: "coverages[2].deductible" }),
+  /** 0-based page of the document. */
+  page: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const FieldLocationsSchema = z
+  .object({
+    /** The `doc_…` id (of `documents`) the text was read from; null when the policy kept no text (carrier lookups). */
+    documentId: z.string().nullable(),
+    /** Each page's size in the same units, to scale the boxes onto a rendering of the page. */
+    pages: z.array(z.object({ width: z.number(), height: z.number() })),
+    /** Where each field's current value is printed; fields whose value is not found on the page are left out. */
+    fields: z.array(FieldLocationSchema),
+  })
+  .meta({ id: "PolicyFieldLocations" });
+export type FieldLocations = z.infer<typeof FieldLocationsSchema>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { PolicyCorrectionsSchema, type CreateCorrection } from "@/lib/schemas/policy-corrections";
+import { FieldLocationsSchema, PolicyCorrectionsSchema, type CreateCorrection } from "@/lib/schemas/policy-corrections";
 import type { ServiceClientConfig } from "./config";
 import { callService } from "./http";
 
@@ -18,5 +18,11 @@ export function correctionMethods(config: ServiceClientConfig) {
       callService(config, correctionsPath(policyId), PolicyCorrectionsSchema, { accessToken, body, query: { term } }),
     listCorrections: (policyId: string, accessToken: string, term: "current" | "renewal" = "current") =>
       callService(config, correctionsPath(policyId), PolicyCorrectionsSchema, { accessToken, query: { term } }),
+    /** Where each field's value is printed on the policy's document, to mark the place beside the value. */
+    getFieldLocations: (policyId: string, accessToken: string, term: "current" | "renewal" = "current") =>
+      callService(config, `/policies/${encodeURIComponent(policyId)}/locations`, FieldLocationsSchema, {
+        accessToken,
+        query: { term },
+      }),
   };
 }

@@ -339,6 +339,28 @@ describe("POST /policies/{id}/corrections", () => {
     }
   });
 
+  it("shows where each field was read on the page, and follows a correction", async () => {
+    const r = await readDocument("/keystone-3.pdf");
+    const res = await h.svc.call("GET", `/policies/${r.policyId}/locations`, { headers: r.auth });
+    expect(res.status).toBe(200);
+    const { documentId, pages, fields } = res.body.data;
+    expect(documentId).toBe(r.policy.documents[0].id);
+    expect(pages).toEqual([{ width: 612, height: 792 }]);
+    type Box = { path: string; page: number; x: number; y: number };
+    const at = (list: Box[], path: string) => list.find((f) => f.path === path) as Box;
+    // "Policy Number:" is the third row; its value starts at x 200 (rows are 18 points apart from the top).
+    expect(at(fields, "policyNumber")).toMatchObject({ page: 0, x: expect.closeTo(200, 0) });
+    expect(at(fields, "policyNumber").y).toBeGreaterThan(at(fields, "carrier.name").y);
+    expect(at(fields, "insureds[0].lastName").y).toBeGreaterThan(at(fields, "policyNumber").y);
+    expect(at(fields, "premium").x).toBeCloseTo(200, 0);
+    // A corrected value not printed on the page has no place.
+    await correct(r, { correctedBy: "u", changes: [{ path: "policyNumber", value: "NOT-ON-PAGE" }] });
+    const after = (await h.svc.call("GET", `/policies/${r.policyId}/locations`, { headers: r.auth })).body.data;
+    expect(at(after.fields, "policyNumber")).toBeUndefined();
+    const foreign = await readDocument("/keystone-3.pdf", other);
+    expect((await h.svc.call("GET", `/policies/${r.policyId}/locations`, { headers: foreign.auth })).status).toBe(404);
+  });
+
   it("appears in the OpenAPI document", async () => {
     const doc = (await h.svc.call("GET", "/openapi.json")).body;
     expect(Object.keys(doc.paths["/api/v1/policies/{id}/corrections"])).toEqual(
@@ -348,5 +370,6 @@ describe("POST /policies/{id}/corrections", () => {
     expect(post.requestBody.content["application/json"].schema.$ref).toBe("#/components/schemas/CreateCorrection");
     expect(doc.components.schemas.CreateCorrection.required).toEqual(["correctedBy", "changes"]);
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "404"]));
+    expect(doc.paths["/api/v1/policies/{id}/locations"]).toHaveProperty("get");
   });
 });

@@ -114,14 +114,19 @@ export async function recordCorrection(
   return readCorrections(deps, access);
 }
 
-export async function readCorrections(deps: ServiceDeps, access: PolicyAccess): Promise<PolicyCorrections> {
-  const db = deps.database.db;
+/** The client's policy through one term, if the access token opens its account. */
+export async function readPolicy(db: Db, access: PolicyAccess): Promise<{ row: PolicyRow; policy: Policy }> {
   const [row] = await db
     .select()
     .from(policies)
     .where(and(eq(policies.id, access.policyId), eq(policies.clientId, access.clientId)));
   if (!row || row.accountId !== access.accountId) throw errors.notFound("policy");
-  const policy = termView(row, access.term);
+  return { row, policy: termView(row, access.term) };
+}
+
+export async function readCorrections(deps: ServiceDeps, access: PolicyAccess): Promise<PolicyCorrections> {
+  const db = deps.database.db;
+  const { row, policy } = await readPolicy(db, access);
   const original = row.original as Original | null;
   const originalView = original
     ? (toWirePolicy({ ...row, ...original, modifiedAt: row.createdAt }, access.term) ?? policy)

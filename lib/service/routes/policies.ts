@@ -2,8 +2,13 @@ import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { PolicySchema } from "@/lib/schemas/policy";
-import { CreateCorrectionSchema, PolicyCorrectionsSchema } from "@/lib/schemas/policy-corrections";
+import {
+  CreateCorrectionSchema,
+  FieldLocationsSchema,
+  PolicyCorrectionsSchema,
+} from "@/lib/schemas/policy-corrections";
 import { PolicyTermQuerySchema } from "@/lib/schemas/tokens";
+import { readLocations } from "@/lib/service/corrections/locations";
 import { readCorrections, recordCorrection } from "@/lib/service/corrections/record";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
@@ -120,6 +125,40 @@ export function policyRoutes(deps: ServiceDeps) {
     async (c) => {
       const { accountId } = await requireAccessToken(deps, c);
       const data = await readCorrections(deps, {
+        clientId: c.get("client").id,
+        accountId,
+        policyId: c.req.valid("param").id,
+        term: c.req.valid("query").term ?? "current",
+      });
+      return c.json({ success: true as const, data }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/policies/{id}/locations",
+      tags: ["Accounts and policies"],
+      summary: "Where a policy's fields are printed",
+      description:
+        "For a policy read from a document: the box on the page where each field's current value is printed, in " +
+        "the units of `pages` (612 wide, y downwards), to show a reviewer the place beside the value. Fields whose " +
+        "value is not printed as such are left out; a policy from a carrier lookup has no document (`documentId` null).",
+      security,
+      request: { params: z.object({ id: policyId }), query: PolicyTermQuerySchema },
+      responses: {
+        200: {
+          description: "The document's page sizes and a box per located field",
+          content: { "application/json": { schema: ok(FieldLocationsSchema) } },
+        },
+        400: err("term is not current or renewal"),
+        401: err("invalid-client-credentials or invalid-access-token"),
+        404: err("Not a policy of this access token's account, or no renewal term"),
+      },
+    }),
+    async (c) => {
+      const { accountId } = await requireAccessToken(deps, c);
+      const data = await readLocations(deps, {
         clientId: c.get("client").id,
         accountId,
         policyId: c.req.valid("param").id,

@@ -264,6 +264,22 @@ function sameCellLabel(text: string, kind: ValueKind, value: unknown): string | 
   return isLabelLike(prefix) ? normLabel(prefix) : null;
 }
 
+/**
+ * The first cell that prints a value, for showing a reader where a field was read: a text value may
+ * be part of its cell ("Jane" of "JANE DOE"), other kinds must parse to the same value.
+ */
+export function locateValue(doc: Doc, kind: ValueKind, value: unknown): Cell | null {
+  if (value === null || value === undefined || value === "") return null;
+  const words = normText(String(value)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const inText = new RegExp(`(?:^|[^a-z0-9])${words}(?![a-z0-9])`);
+  for (const row of doc.rows)
+    for (const cell of row.cells) {
+      if (kind === "text" ? inText.test(normText(cell.text)) : valuesIn(kind, cell.text).some((v) => v.value === value))
+        return cell;
+    }
+  return null;
+}
+
 type Term = Pick<PolicyDraft, "effectiveDate" | "expirationDate" | "premium">;
 
 /** Writes a value at a stable field key; false when the policy has no place for it (no such vehicle). */
