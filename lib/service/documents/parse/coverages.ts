@@ -34,13 +34,14 @@ interface LabelSplit {
 }
 
 /**
- * Vehicle references inside a label ("Comp - Auto 1 (2018 Jeep)") masked with letters of the same
+ * Vehicle references inside a label ("Comp - Auto 1 (2018 Jeep)", "for the 2022 TOYOTA CAMRY") masked with letters of the same
  * length, so their digits are not taken for the coverage's first value.
  */
 function maskVehicleRefs(text: string): string {
   return text
     .replace(/\b(?:veh(?:icle)?|auto|car|unit)\.?\s*#?\s*\d{1,2}\b/gi, (m) => "x".repeat(m.length))
-    .replace(/\((?:19|20)\d\d\s[^)]*\)/g, (m) => "x".repeat(m.length));
+    .replace(/\((?:19|20)\d\d\s[^)]*\)/g, (m) => "x".repeat(m.length))
+    .replace(/\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+(?:\s+[A-Z0-9][A-Za-z0-9-]*){0,4}/g, (m) => "x".repeat(m.length));
 }
 
 function splitLabel(row: Row): LabelSplit | null {
@@ -56,7 +57,7 @@ function splitLabel(row: Row): LabelSplit | null {
   const text = labelCell.text;
   // "Bodily Injury 300,000/300,000" or "250 Deductible Comprehensive" share one cell.
   if (FORM_NUMBER.test(text.trim())) return null;
-  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?(?:\s*\/|\s|$)/.exec(maskVehicleRefs(text));
+  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?(?:\s*\/|[\s.,;)]|$)/.exec(maskVehicleRefs(text));
   if (firstValue && firstValue.index === 0)
     return { labelCell, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
   if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
@@ -218,6 +219,8 @@ function emitLabel(
       value.limitPerAccident !== null &&
       label !== "BI")
   ) {
+    // A combined single limit is itself (CSL) and the limit of both its parts.
+    emit("CSL", { ...value, limitPerPerson: null }, null);
     emit("BI", { ...value, limitPerPerson: null }, null);
     emit("PD", { ...value, limitPerPerson: null }, null);
     return;

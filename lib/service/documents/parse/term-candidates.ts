@@ -45,6 +45,24 @@ function candidates(doc: Doc): DateCandidate[] {
       }
     });
   }
+  // Prose wraps a date over two lines ("takes effect on JUN 06" / "2026 and continues …").
+  for (const row of doc.rows) {
+    const next = doc.rows[row.index + 1];
+    if (!next || next.page !== row.page) continue;
+    const tail = row.text.slice(-24);
+    const joined = `${tail} ${next.text.slice(0, 24)}`;
+    for (const d of findDates(joined)) {
+      if (d.index >= tail.length || d.end <= tail.length) continue;
+      const start = row.text.length - tail.length + d.index;
+      out.push({
+        iso: d.iso,
+        row: row.index,
+        context: row.text.slice(Math.max(0, start - 60), start),
+        start,
+        end: row.text.length,
+      });
+    }
+  }
   return out;
 }
 
