@@ -1,4 +1,5 @@
 import "server-only";
+import { sealSecretsAtRest } from "@/lib/db/queries/seal-at-rest";
 import { writeSettingOnce, readSetting } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
 import { createClient } from "@/lib/service/clients/create-client";
@@ -9,19 +10,21 @@ import { EMBEDDED_CLIENT_SETTING } from "@/lib/service-client/config";
 import { EMBEDDED_LENDER } from "@/lib/shared/embedded-lender";
 
 /**
- * Runs once per app process: migrations (by opening the database), the dashboard's own service
- * client on first start, and the in-process queue worker.
+ * Runs once per app process: migrations (by opening the database), sealing secrets older versions kept in
+ * the clear, the dashboard's own service client on first start, and the in-process queue worker.
  */
 export async function bootEmbedded(): Promise<void> {
   const e = env();
   const { deps } = await getServiceRuntime();
+  const sealed = await sealSecretsAtRest();
+  if (sealed.settings || sealed.accessTokens) deps.log.info("sealed dashboard secrets stored in the clear", sealed);
   if (!e.SERVICE_BASE_URL && !(await readSetting(EMBEDDED_CLIENT_SETTING))) {
     const issued = await createClient(deps, {
       name: "Covercheck dashboard",
       lienholderName: EMBEDDED_LENDER.name,
       lienholderAddress: EMBEDDED_LENDER.address,
     });
-    await writeSettingOnce(EMBEDDED_CLIENT_SETTING, issued);
+    await writeSettingOnce(EMBEDDED_CLIENT_SETTING, issued, { secret: true });
     deps.log.info("provisioned the dashboard's service client", { clientId: issued.clientId });
   }
   // PGlite has one owner, so the embedded app always works its own queue; with Postgres it may leave

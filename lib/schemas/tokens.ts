@@ -19,6 +19,19 @@ export const TokenExchangeResultSchema = z
   .meta({ id: "TokenExchangeResult" });
 export type TokenExchangeResult = z.infer<typeof TokenExchangeResultSchema>;
 
+export const TokenRevokeRequestSchema = z
+  .object({
+    accessToken: safeString({ error: "Give the access token to revoke." }).trim().min(1).max(200),
+  })
+  .meta({ id: "TokenRevokeRequest" });
+
+export const TokenRevokeResultSchema = z
+  .object({
+    /** False when the token was unknown to this client, expired or already revoked. */
+    revoked: z.boolean(),
+  })
+  .meta({ id: "TokenRevokeResult" });
+
 export const PolicyTermQuerySchema = z.object({
   term: z.enum(["current", "renewal"], { error: "term must be current or renewal." }).optional(),
 });

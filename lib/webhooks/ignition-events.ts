@@ -64,7 +64,6 @@ async function onCompleted(event: EventEnvelope, row: VerificationRow): Promise<
     { id: event.id, createdAt: event.createdAt, status: "completed" },
     {
       accountId: exchanged.account,
-      accessToken: exchanged.accessToken,
       policies: { account, items } satisfies StoredPolicies,
       summary: summaryWith(row, items[0]?.current as Policy | undefined),
       errorCode: null,

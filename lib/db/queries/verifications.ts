@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { openAccessToken } from "@/lib/crypto/dashboard-seal";
 import { getDatabase } from "@/lib/db";
 import { timeline, verifications, webhookReceipts } from "@/lib/db/schema";
 import type { ConsentRecord } from "@/lib/schemas/consent";
@@ -48,9 +49,7 @@ export async function addTimeline(token: string, kind: string, detail: Record<st
 export async function setVerificationStatus(
   token: string,
   status: VerificationStatus,
-  extra: Partial<
-    Pick<VerificationRow, "errorCode" | "errorMessage" | "accountId" | "accessToken" | "policies" | "summary">
-  > = {},
+  extra: Partial<Pick<VerificationRow, "errorCode" | "errorMessage" | "accountId" | "policies" | "summary">> = {},
 ): Promise<boolean> {
   const { db } = await getDatabase();
   const rows = await db
@@ -64,7 +63,8 @@ export async function setVerificationStatus(
 export async function findVerification(token: string): Promise<VerificationRow | null> {
   const { db } = await getDatabase();
   const rows = await db.select().from(verifications).where(eq(verifications.token, token)).limit(1);
-  return rows[0] ?? null;
+  // The token is sealed at rest (saveExchange); callers get it opened.
+  return rows[0] ? { ...rows[0], accessToken: openAccessToken(token, rows[0].accessToken) } : null;
 }
 
 export async function listTimeline(token: string): Promise<TimelineRow[]> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { openAccessToken, sealAccessToken } from "@/lib/crypto/dashboard-seal";
 import { getDatabase, type Db } from "@/lib/db";
 import { timeline, verifications } from "@/lib/db/schema";
 import type { VerificationRow } from "./verifications";
@@ -54,16 +55,27 @@ export async function findSavedExchange(token: string, eventId: string): Promise
   const detail = entry?.detail as { account: string; policies: string[] } | undefined;
   // A later exchange replaced the token: this one cannot be resumed.
   if (!entry || !detail || !entry.accessToken || entry.accountId !== detail.account) return null;
-  return { account: detail.account, accessToken: entry.accessToken, policies: detail.policies };
+  return {
+    account: detail.account,
+    accessToken: openAccessToken(token, entry.accessToken)!,
+    policies: detail.policies,
+  };
 }
 
-/** Keeps an exchanged token before anything else can fail, so a retried delivery resumes from it. */
+/**
+ * Keeps an exchanged token (sealed) before anything else can fail, so a retried delivery resumes from it.
+ * The only place a verification's access token is written.
+ */
 export async function saveExchange(token: string, eventId: string, exchange: SavedExchange): Promise<void> {
   const { db } = await getDatabase();
   await db.transaction(async (tx) => {
     await tx
       .update(verifications)
-      .set({ accountId: exchange.account, accessToken: exchange.accessToken, updatedAt: new Date() })
+      .set({
+        accountId: exchange.account,
+        accessToken: sealAccessToken(token, exchange.accessToken),
+        updatedAt: new Date(),
+      })
       .where(eq(verifications.token, token));
     await tx.insert(timeline).values({
       id: randomUUID(),
@@ -75,7 +87,7 @@ export async function saveExchange(token: string, eventId: string, exchange: Sav
 }
 
 type OutcomeFields = Partial<
-  Pick<VerificationRow, "errorCode" | "errorMessage" | "accountId" | "accessToken" | "policies" | "summary">
+  Pick<VerificationRow, "errorCode" | "errorMessage" | "accountId" | "policies" | "summary">
 >;
 
 /**

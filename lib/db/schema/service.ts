@@ -182,6 +182,8 @@ export const accessTokens = service.table("access_tokens", {
     .notNull()
     .references(() => accounts.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
 });
 
 export const events = service.table(

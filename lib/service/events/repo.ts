@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { eventAttempts, events } from "@/lib/db/schema";
+import { accounts, eventAttempts, events } from "@/lib/db/schema";
 import type { DeliveryStatus, EventData, EventType } from "@/lib/schemas/events";
 import { newId } from "@/lib/service/ids";
 
@@ -123,4 +123,21 @@ export async function settleScheduledAttempt(
 /** A redelivery that got through ends the schedule; one that failed leaves it as it was. */
 export async function markDelivered(db: Db, id: string): Promise<void> {
   await db.update(events).set({ deliveryStatus: "delivered", nextAttemptAt: null }).where(eq(events.id, id));
+}
+
+/**
+ * Once an authCode is spent it has no business in the stored event: `/events` would show it and every
+ * redelivery would carry it. Scoped to the session of the account the code opened, whose events are few.
+ */
+export async function redactAuthCode(db: Db, clientId: string, accountId: string, authCode: string): Promise<void> {
+  await db
+    .update(events)
+    .set({ payload: sql`${events.payload} - 'authCode'` })
+    .where(
+      and(
+        eq(events.clientId, clientId),
+        eq(events.token, sql`(select ${accounts.token} from ${accounts} where ${accounts.id} = ${accountId})`),
+        sql`${events.payload}->>'authCode' = ${authCode}`,
+      ),
+    );
 }

@@ -5,6 +5,13 @@ import { randomToken } from "@/lib/keys/random-token";
 /** An authCode is exchangeable once, within this long of the event that carries it. */
 export const AUTH_CODE_TTL_MS = 10 * 60_000;
 
+/**
+ * An access token opens its account for this long. The contract does not say; 90 days outlasts a loan
+ * file's review and its renewal check, and bounds what a leaked token can read. Revoke one sooner with
+ * POST /token/revoke.
+ */
+export const ACCESS_TOKEN_TTL_MS = 90 * 24 * 3600_000;
+
 export const newAuthCode = () => randomToken("cod", 24);
 export const newAccessToken = () => randomToken("tok", 32);
 
