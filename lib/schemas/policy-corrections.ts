@@ -109,3 +109,21 @@ export const FieldLocationsSchema = z
   })
   .meta({ id: "PolicyFieldLocations" });
 export type FieldLocations = z.infer<typeof FieldLocationsSchema>;
+
+/** A place learned from a correction, used to read the client's next documents from that carrier. */
+export const LearnedHintSchema = z
+  .object({
+    id: z.string().meta({ example: "hnt_1q2w3e4r5t6y7u8i9o0p" }),
+    /** `naic:<code>`, or `name:<normalised carrier name>` when the page printed no NAIC code. */
+    carrierKey: z.string(),
+    field: z.string(),
+    label: z.string(),
+    relation: z.enum(["right", "below", "same-cell"]),
+    kind: z.enum(["text", "date", "money", "year"]),
+    /** The correction that taught it last (`cor_…`). */
+    correctionId: z.string(),
+    createdAt: z.string(),
+    modifiedAt: z.string(),
+  })
+  .meta({ id: "LearnedHint" });
+export type LearnedHintWire = z.infer<typeof LearnedHintSchema>;

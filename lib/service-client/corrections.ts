@@ -1,5 +1,11 @@
 import "server-only";
-import { FieldLocationsSchema, PolicyCorrectionsSchema, type CreateCorrection } from "@/lib/schemas/policy-corrections";
+import { z } from "zod";
+import {
+  FieldLocationsSchema,
+  LearnedHintSchema,
+  PolicyCorrectionsSchema,
+  type CreateCorrection,
+} from "@/lib/schemas/policy-corrections";
 import type { ServiceClientConfig } from "./config";
 import { callService } from "./http";
 
@@ -24,5 +30,6 @@ export function correctionMethods(config: ServiceClientConfig) {
         accessToken,
         query: { term },
       }),
+    listLearnedHints: () => callService(config, "/learned-hints", z.array(LearnedHintSchema)),
   };
 }

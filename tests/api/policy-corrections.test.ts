@@ -361,6 +361,28 @@ describe("POST /policies/{id}/corrections", () => {
     expect((await h.svc.call("GET", `/policies/${r.policyId}/locations`, { headers: foreign.auth })).status).toBe(404);
   });
 
+  it("lists what was learned, per client, and forgets a hint on request", async () => {
+    const mine = await h.svc.call("GET", "/learned-hints", { headers: h.client.headers });
+    expect(mine.status).toBe(200);
+    const premium = mine.body.data.find((x: { field: string }) => x.field === "premium");
+    expect(premium).toMatchObject({
+      id: expect.stringMatching(/^hnt_/),
+      carrierKey: "naic:24680",
+      label: "contract amount due",
+      relation: "right",
+      kind: "money",
+      correctionId: expect.stringMatching(/^cor_/),
+    });
+    expect((await h.svc.call("GET", "/learned-hints", { headers: other.headers })).body.data).toEqual([]);
+    const foreign = await h.svc.call("DELETE", `/learned-hints/${premium.id}`, { headers: other.headers });
+    expect(foreign.status).toBe(404);
+    const gone = await h.svc.call("DELETE", `/learned-hints/${premium.id}`, { headers: h.client.headers });
+    expect(gone.body).toEqual({ success: true, data: { id: premium.id, deleted: true } });
+    // Forgotten: the next page of the layout is read as the parser reads it.
+    const next = await readDocument("/keystone-2.pdf");
+    expect(next.policy.premium).not.toBe(1048.25);
+  });
+
   it("appears in the OpenAPI document", async () => {
     const doc = (await h.svc.call("GET", "/openapi.json")).body;
     expect(Object.keys(doc.paths["/api/v1/policies/{id}/corrections"])).toEqual(

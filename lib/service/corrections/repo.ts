@@ -104,3 +104,23 @@ export async function loadHints(db: Db, clientId: string): Promise<LearnedHint[]
     geometry: r.geometry as LearnedHint["geometry"],
   }));
 }
+
+export type HintRow = typeof learnedHints.$inferSelect;
+
+export async function listHintRows(db: Db, clientId: string): Promise<HintRow[]> {
+  return db
+    .select()
+    .from(learnedHints)
+    .where(eq(learnedHints.clientId, clientId))
+    .orderBy(desc(learnedHints.modifiedAt), desc(learnedHints.id))
+    .limit(MAX_HINTS);
+}
+
+/** Forgets one lesson (a correction that taught the wrong place); false when it is not the client's. */
+export async function deleteHint(db: Db, clientId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(learnedHints)
+    .where(and(eq(learnedHints.id, id), eq(learnedHints.clientId, clientId)))
+    .returning({ id: learnedHints.id });
+  return rows.length > 0;
+}

@@ -1,5 +1,5 @@
-import type { Correction } from "@/lib/schemas/policy-corrections";
-import type { CorrectionRow } from "./repo";
+import type { Correction, LearnedHintWire } from "@/lib/schemas/policy-corrections";
+import type { CorrectionRow, HintRow } from "./repo";
 
 export function toWireCorrection(row: CorrectionRow): Correction {
   return {
@@ -10,5 +10,19 @@ export function toWireCorrection(row: CorrectionRow): Correction {
     reason: row.reason,
     changes: row.changes as Correction["changes"],
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWireHint(row: HintRow): LearnedHintWire {
+  return {
+    id: row.id,
+    carrierKey: row.carrierKey,
+    field: row.field,
+    label: row.label,
+    relation: row.relation as LearnedHintWire["relation"],
+    kind: row.kind as LearnedHintWire["kind"],
+    correctionId: row.correctionId,
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
   };
 }

@@ -5,11 +5,14 @@ import { PolicySchema } from "@/lib/schemas/policy";
 import {
   CreateCorrectionSchema,
   FieldLocationsSchema,
+  LearnedHintSchema,
   PolicyCorrectionsSchema,
 } from "@/lib/schemas/policy-corrections";
 import { PolicyTermQuerySchema } from "@/lib/schemas/tokens";
 import { readLocations } from "@/lib/service/corrections/locations";
 import { readCorrections, recordCorrection } from "@/lib/service/corrections/record";
+import { deleteHint, listHintRows } from "@/lib/service/corrections/repo";
+import { toWireHint } from "@/lib/service/corrections/wire";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
 import { errors, ServiceError } from "@/lib/service/http/errors";
@@ -165,6 +168,56 @@ export function policyRoutes(deps: ServiceDeps) {
         term: c.req.valid("query").term ?? "current",
       });
       return c.json({ success: true as const, data }, 200);
+    },
+  );
+
+  const hintTags = ["Accounts and policies"];
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/learned-hints",
+      tags: hintTags,
+      summary: "List what corrections taught",
+      description:
+        "The client's learned places, most recently taught first: for each carrier and field, the label the value " +
+        "is printed beside. The next processed document of that carrier is read with them.",
+      security: [{ clientId: [], clientSecret: [] }],
+      responses: {
+        200: {
+          description: "The client's hints",
+          content: { "application/json": { schema: ok(z.array(LearnedHintSchema)) } },
+        },
+        401: err("invalid-client-credentials"),
+      },
+    }),
+    async (c) => {
+      const rows = await listHintRows(deps.database.db, c.get("client").id);
+      return c.json({ success: true as const, data: rows.map(toWireHint) }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: "delete",
+      path: "/learned-hints/{id}",
+      tags: hintTags,
+      summary: "Forget a learned hint",
+      description: "For a correction that taught the wrong place; documents already read keep their values.",
+      security: [{ clientId: [], clientSecret: [] }],
+      request: { params: z.object({ id: PathIdSchema.meta({ example: "hnt_1q2w3e4r5t6y7u8i9o0p" }) }) },
+      responses: {
+        200: {
+          description: "Forgotten",
+          content: { "application/json": { schema: ok(z.object({ id: z.string(), deleted: z.literal(true) })) } },
+        },
+        401: err("invalid-client-credentials"),
+        404: err("Not a hint of this client"),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      if (!(await deleteHint(deps.database.db, c.get("client").id, id))) throw errors.notFound("hint");
+      return c.json({ success: true as const, data: { id, deleted: true as const } }, 200);
     },
   );
   return r;
