@@ -9,8 +9,11 @@ import { errorAt, ModeSwitch } from "./form-bits";
 
 /** The address structured (line 1, line 2, city, state, ZIP) or as one line the service parses. */
 export function AddressFields({ policyType }: { policyType: string }) {
-  const { register, formState } = useFormContext<VerifyByLookupValues>();
-  const [mode, setMode] = useState<"structured" | "line">("structured");
+  const { register, formState, getValues } = useFormContext<VerifyByLookupValues>();
+  // A retried lookup sent as one line opens as one line.
+  const [mode, setMode] = useState<"structured" | "line">(() =>
+    typeof getValues("lookup.address") === "string" ? "line" : "structured",
+  );
   const err = (p: string) => errorAt(formState.errors, p);
   const whole = err("lookup.address");
   return (

@@ -7,6 +7,7 @@ import { FormProvider, useForm, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
+import type { RetryPrefill } from "@/lib/actions/retry-prefill";
 import { startLookupAction } from "@/lib/actions/start-lookup";
 import type { VerifyOptions } from "@/lib/actions/verify-options";
 import type { Carrier } from "@/lib/schemas/carrier";
@@ -28,14 +29,23 @@ function vinHint(vin: string | null | undefined): string | undefined {
     : "The check digit (9th character) does not match: double-check the VIN. You can still submit it.";
 }
 
-export function LookupForm({ carriers, options }: { carriers: Carrier[]; options: VerifyOptions }) {
+export function LookupForm({
+  carriers,
+  options,
+  retry,
+}: {
+  carriers: Carrier[];
+  options: VerifyOptions;
+  /** An errored lookup being corrected: its values fill the form, and sending it marks it retried. */
+  retry?: RetryPrefill;
+}) {
   const router = useRouter();
   const [banner, setBanner] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const form = useForm<VerifyByLookupValues, unknown, VerifyByLookupInput>({
     resolver: zodResolver(VerifyByLookupSchema),
     // Fields of the name/address shape not on screen must not reach the schema.
     shouldUnregister: true,
-    defaultValues: {
+    defaultValues: retry?.values ?? {
       lookup: { policyType: "auto" },
       loan: { templateId: options.defaults.auto ?? "" },
       metadata: [],
@@ -47,7 +57,7 @@ export function LookupForm({ carriers, options }: { carriers: Carrier[]; options
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    const result = await startLookupAction(values);
+    const result = await startLookupAction(values, retry?.token);
     if (result.ok) return router.push(`/sessions/${result.data.token}`);
     for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
       setError(path as Path<VerifyByLookupValues>, { message });
@@ -63,6 +73,12 @@ export function LookupForm({ carriers, options }: { carriers: Carrier[]; options
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} className="space-y-6" noValidate aria-busy={formState.isSubmitting}>
+        {retry ? (
+          <Alert tone="info">
+            Correcting a lookup that ended in an error{retry.errorMessage ? `: ${retry.errorMessage}` : "."} Sending it
+            starts a new lookup; the old one is marked as retried.
+          </Alert>
+        ) : null}
         {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="policy-type" label="Policy type" error={err("lookup.policyType")}>

@@ -8,8 +8,10 @@ import { errorAt, ModeSwitch } from "./form-bits";
 
 /** The insured as one full name or as first and last name; the unused shape is unregistered. */
 export function InsuredNameFields() {
-  const { register, formState } = useFormContext<VerifyByLookupValues>();
-  const [mode, setMode] = useState<"split" | "full">("split");
+  const { register, formState, getValues } = useFormContext<VerifyByLookupValues>();
+  const [mode, setMode] = useState<"split" | "full">(() =>
+    typeof getValues("lookup.insuredName") === "string" ? "full" : "split",
+  );
   const err = (p: string) => errorAt(formState.errors, p);
   return (
     <fieldset className="space-y-3">

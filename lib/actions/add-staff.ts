@@ -2,6 +2,7 @@
 
 import { randomUUID } from "node:crypto";
 import { revalidatePath } from "next/cache";
+import { recordAudit } from "@/lib/audit/record";
 import { hashPassword } from "@/lib/auth/password";
 import { createUser } from "@/lib/db/queries/users";
 import { NewStaffSchema } from "@/lib/schemas/staff";
@@ -9,7 +10,7 @@ import { authorized } from "./authorized";
 import { invalid, type ActionResult } from "./result";
 
 export async function addStaffAction(input: unknown): Promise<ActionResult> {
-  return authorized("admin", async () => {
+  return authorized("admin", async (admin) => {
     const parsed = NewStaffSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
     const created = await createUser({
@@ -23,6 +24,7 @@ export async function addStaffAction(input: unknown): Promise<ActionResult> {
         message: "Please correct the highlighted fields.",
         fieldErrors: { email: "Someone already uses this email." },
       };
+    await recordAudit(admin, "staff.added", { detail: { member: created.user.email, role: created.user.role } });
     revalidatePath("/settings/staff");
     return { ok: true, data: undefined };
   });

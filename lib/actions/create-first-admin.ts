@@ -1,6 +1,7 @@
 "use server";
 
 import { randomUUID } from "node:crypto";
+import { recordAudit } from "@/lib/audit/record";
 import { signIn } from "@/lib/auth";
 import { hashPassword } from "@/lib/auth/password";
 import { createUser } from "@/lib/db/queries/users";
@@ -16,6 +17,7 @@ export async function createFirstAdminAction(input: unknown): Promise<ActionResu
     { onlyIfFirst: true },
   );
   if (!created.ok) return { ok: false, message: "An administrator already exists. Please sign in." };
+  await recordAudit(created.user, "staff.first-admin");
   await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
   return { ok: true, data: undefined };
 }

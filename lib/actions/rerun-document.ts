@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
 import {
   addTimeline,
   findVerification,
@@ -31,7 +32,7 @@ const RerunSchema = z.object({
  * loan keeps its facts and takes the new type's default template.
  */
 export async function rerunDocumentAction(input: unknown): Promise<ActionResult<{ token: string }>> {
-  return authorized("reviewer", async () => {
+  return authorized("reviewer", async (user) => {
     const parsed = RerunSchema.safeParse(input);
     if (!parsed.success) return { ok: false, message: "Choose auto, home or condo." };
     const { token, policyType } = parsed.data;
@@ -72,6 +73,7 @@ export async function rerunDocumentAction(input: unknown): Promise<ActionResult<
         message: [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
         errorCode: refused.errorCode,
       };
+    await recordAudit(user, "verification.document-reread", { token, detail: { policyType } });
     return { ok: true, data: { token } };
   });
 }

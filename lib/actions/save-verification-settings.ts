@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
 import { serviceClient } from "@/lib/service-client";
 import { writeLenderName, writeTemplateDefaults } from "@/lib/verifications/defaults";
 import { authorized } from "./authorized";
@@ -20,7 +21,7 @@ const SettingsSchema = z.object({
 
 /** The organisation's lender name and default template per policy type (admin only). */
 export async function saveVerificationSettingsAction(input: unknown): Promise<ActionResult<undefined>> {
-  return authorized("admin", async () => {
+  return authorized("admin", async (admin) => {
     const parsed = SettingsSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
     const known = new Set((await (await serviceClient()).listTemplates()).map((t) => t.id));
@@ -36,6 +37,7 @@ export async function saveVerificationSettingsAction(input: unknown): Promise<Ac
       home: parsed.data.defaults.home ?? "",
       condo: parsed.data.defaults.condo ?? "",
     });
+    await recordAudit(admin, "settings.saved", { detail: parsed.data });
     revalidatePath("/settings/verification");
     return { ok: true, data: undefined };
   });

@@ -2,6 +2,7 @@
 
 import { AuthError } from "next-auth";
 import { signIn } from "@/lib/auth";
+import { DeactivatedSignIn } from "@/lib/auth/credentials";
 import { SignInSchema } from "@/lib/schemas/staff";
 import { invalid, type ActionResult } from "./result";
 
@@ -11,6 +12,12 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
   try {
     await signIn("credentials", { ...parsed.data, redirect: false });
   } catch (err) {
+    if (err instanceof AuthError && (err as DeactivatedSignIn).code === new DeactivatedSignIn().code)
+      return {
+        ok: false,
+        message: "This account has been deactivated. Ask an administrator to reactivate it.",
+        errorCode: "deactivated",
+      };
     if (err instanceof AuthError) return { ok: false, message: "The email or password is not right." };
     throw err;
   }

@@ -1,5 +1,9 @@
 "use server";
 
+import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
+import { linkRetry, saveLookupRequest } from "@/lib/db/queries/retries";
+import { findVerification } from "@/lib/db/queries/verifications";
 import type { LookupAddressObject } from "@/lib/schemas/policy-lookup";
 import { parseLoanAmount, type LoanFacts } from "@/lib/schemas/verify-loan";
 import { metadataFromRows, VerifyByLookupSchema, type VerifyByLookupInput } from "@/lib/schemas/verify-lookup";
@@ -54,11 +58,18 @@ async function loanFacts(client: ServiceClient, input: VerifyByLookupInput) {
   return { facts, metadata: loanMetadata(template, facts) };
 }
 
+const RetryOfSchema = z.string().min(1).max(200).optional();
+
 // Starts a verification by policy lookup: an Ignition session for the borrower, then the proxy.
-export async function startLookupAction(input: unknown): Promise<ActionResult<{ token: string }>> {
+// With `retryOf`, it is the corrected retry of an errored lookup, which is then marked as retried.
+export async function startLookupAction(input: unknown, retryOf?: string): Promise<ActionResult<{ token: string }>> {
   return authorized("reviewer", async (user) => {
     const parsed = VerifyByLookupSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
+    const retried = RetryOfSchema.safeParse(retryOf);
+    const old = retried.success && retried.data ? await findVerification(retried.data) : null;
+    if (retryOf !== undefined && (!old || old.status !== "errored" || old.method !== "lookup"))
+      return { ok: false, message: "Only an errored lookup can be retried.", errorCode: "not-retryable" };
     const { lookup, borrowerRef, metadata } = parsed.data;
     const client = await serviceClient();
     const loan = await loanFacts(client, parsed.data);
@@ -96,6 +107,14 @@ export async function startLookupAction(input: unknown): Promise<ActionResult<{ 
         errorCode: refused.errorCode,
         fieldErrors: fieldErrorsFrom(refused),
       };
+    // Consent is not kept for a retry: whoever retries attests it again.
+    await saveLookupRequest(token, { lookup, borrowerRef, loan: parsed.data.loan, metadata });
+    await recordAudit(user, "verification.lookup-started", {
+      token,
+      detail: { policyNumber: lookup.policyNumber, carrier: carrier?.name ?? null, borrowerRef },
+    });
+    if (old && (await linkRetry(old.token, token)))
+      await recordAudit(user, "verification.retried", { token: old.token, detail: { retriedAs: token } });
     return { ok: true, data: { token } };
   });
 }

@@ -11,13 +11,22 @@ export const currentUser = cache(async (): Promise<StaffUser | null> => {
   if (!session?.sid || !session.userId) return null;
   const live = await findLiveAuthSession(session.sid, new Date());
   if (!live || live.userId !== session.userId) return null;
-  return findUserById(live.userId);
+  const user = await findUserById(live.userId);
+  // Deactivation deletes the sessions too; this covers a session read in the same instant.
+  return user && !user.deactivatedAt ? user : null;
 });
+
+/** The id of the sign-in session the request came with, so a password change can keep it and end the rest. */
+export async function currentSessionId(): Promise<string | null> {
+  const session = (await auth()) as { sid?: string } | null;
+  return session?.sid ?? null;
+}
 
 /** For pages: sends the visitor to sign-in, or to the forbidden page when the role is too low. */
 export async function requireUser(role: Role = "viewer"): Promise<StaffUser> {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
+  if (user.mustChangePassword) redirect("/change-password");
   if (!hasRole(user.role, role)) redirect("/forbidden");
   return user;
 }
@@ -27,7 +36,12 @@ export class ActionAuthError extends Error {}
 /** For server actions: throws instead of redirecting, so the form can show the reason. */
 export async function requireActionUser(role: Role = "viewer"): Promise<StaffUser> {
   const user = await currentUser();
-  if (!user) throw new ActionAuthError("Your session has ended. Please sign in again.");
-  if (!hasRole(user.role, role)) throw new ActionAuthError("Your role does not allow this.");
+  if (!user) throw new ActionAuthError(SIGNED_OUT);
+  if (user.mustChangePassword) throw new ActionAuthError(MUST_CHANGE);
+  if (!hasRole(user.role, role)) throw new ActionAuthError(ROLE_TOO_LOW);
   return user;
 }
+
+export const SIGNED_OUT = "Your session has ended. Please sign in again.";
+export const ROLE_TOO_LOW = "Your role does not allow this.";
+export const MUST_CHANGE = "Choose a new password first.";

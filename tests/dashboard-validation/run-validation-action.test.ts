@@ -8,6 +8,8 @@ const findVerification = vi.fn();
 const validatePolicy = vi.fn();
 
 vi.mock("@/lib/actions/authorized", () => ({ authorized: (_role: string, body: () => unknown) => body() }));
+// The audit write is proven against a real database in tests/dashboard/audit-writes.test.ts.
+vi.mock("@/lib/audit/record", () => ({ recordAudit: async () => undefined }));
 vi.mock("@/lib/db/queries/verifications", () => ({ findVerification: (t: string) => findVerification(t) }));
 vi.mock("@/lib/service-client", () => ({
   ServiceCallError,

@@ -1,7 +1,7 @@
 // POST /api/uploads – one declarations page from the drop zone: store it, then proxy process-document
 import { z } from "zod";
-import { currentUser } from "@/lib/auth/current-user";
-import { hasRole } from "@/lib/auth/roles";
+import { recordAudit } from "@/lib/audit/record";
+import { routeUser } from "@/lib/auth/route-user";
 import { addTimeline } from "@/lib/db/queries/verifications";
 import { env } from "@/lib/env";
 import { DOCUMENT_URL_TTL_MS, signFileUrl } from "@/lib/files/signed-url";
@@ -32,9 +32,8 @@ async function chooseTemplate(client: ServiceClient, templateId: string | undefi
 }
 
 export async function POST(req: Request): Promise<Response> {
-  const user = await currentUser();
-  if (!user) return fail(401, "Your session has ended. Please sign in again.");
-  if (!hasRole(user.role, "reviewer")) return fail(403, "Your role does not allow this.");
+  const user = await routeUser("reviewer");
+  if (user instanceof Response) return user;
 
   const form = await req.formData().catch(() => null);
   const file = form?.get("file");
@@ -93,6 +92,10 @@ export async function POST(req: Request): Promise<Response> {
         refused.status >= 500 ? 502 : 400,
         [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
       );
+    await recordAudit(user, "verification.document-uploaded", {
+      token,
+      detail: { name: file.name, size: file.size, policyType, template: template.displayName },
+    });
     return Response.json({ ok: true, token });
   } catch (err) {
     if (err instanceof ServiceCallError) return fail(502, err.message);

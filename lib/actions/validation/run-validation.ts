@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
 import { InputValueSchema, TermSchema, type ValidationResult } from "@/lib/schemas/validation";
 import { serviceClient, ServiceCallError } from "@/lib/service-client";
 import { authorized } from "../authorized";
@@ -20,7 +21,7 @@ export type RunValidationInput = z.input<typeof RunValidationSchema>;
 
 /** Runs a template against one term of a verification's policy; the service stores the result. */
 export async function runValidationAction(input: RunValidationInput): Promise<ActionResult<ValidationResult>> {
-  return authorized("reviewer", async () => {
+  return authorized("reviewer", async (user) => {
     const parsed = RunValidationSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
     const { token, policyId, templateId, term, inputs } = parsed.data;
@@ -30,10 +31,12 @@ export async function runValidationAction(input: RunValidationInput): Promise<Ac
     if (term === "renewal" && !hasRenewal(access.data.policy)) return noRenewal;
     try {
       const client = await serviceClient();
-      return {
-        ok: true,
-        data: await client.validatePolicy(policyId, templateId, access.data.accessToken, term, inputs),
-      };
+      const result = await client.validatePolicy(policyId, templateId, access.data.accessToken, term, inputs);
+      await recordAudit(user, "validation.run", {
+        token,
+        detail: { policyId, templateId, term, status: result.status },
+      });
+      return { ok: true, data: result };
     } catch (err) {
       if (!(err instanceof ServiceCallError) || err.status !== 404) throw err;
       // The service is the authority on renewals: it answers 404 when none exists (seed 4.1). A

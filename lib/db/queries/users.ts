@@ -10,6 +10,8 @@ export interface StaffUser {
   name: string;
   role: Role;
   createdAt: Date;
+  deactivatedAt: Date | null;
+  mustChangePassword: boolean;
 }
 
 // Never select the password hash unless a caller is checking a password.
@@ -19,6 +21,8 @@ const publicColumns = {
   name: users.name,
   role: users.role,
   createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
+  mustChangePassword: users.mustChangePassword,
 };
 
 export async function countUsers(): Promise<number> {

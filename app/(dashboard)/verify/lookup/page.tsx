@@ -1,14 +1,24 @@
 import { LookupForm } from "@/components/lookup/lookup-form";
 import { Alert, Card } from "@/components/ui/card";
 import { listCarriersAction } from "@/lib/actions/list-carriers";
+import { getRetryPrefillAction } from "@/lib/actions/retry-prefill";
 import { getVerifyOptionsAction } from "@/lib/actions/verify-options";
 import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata = { title: "Verify by lookup" };
 
-export default async function VerifyByLookupPage() {
+export default async function VerifyByLookupPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireUser("reviewer");
-  const [carriers, options] = await Promise.all([listCarriersAction(), getVerifyOptionsAction()]);
+  const { retry } = await searchParams;
+  const [carriers, options, prefill] = await Promise.all([
+    listCarriersAction(),
+    getVerifyOptionsAction(),
+    typeof retry === "string" ? getRetryPrefillAction(retry) : null,
+  ]);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
@@ -18,12 +28,14 @@ export default async function VerifyByLookupPage() {
         </p>
       </div>
       <Card>
-        {!carriers.ok ? (
+        {prefill && !prefill.ok ? (
+          <Alert>{prefill.message}</Alert>
+        ) : !carriers.ok ? (
           <Alert>{carriers.message}</Alert>
         ) : !options.ok ? (
           <Alert>{options.message}</Alert>
         ) : (
-          <LookupForm carriers={carriers.data} options={options.data} />
+          <LookupForm carriers={carriers.data} options={options.data} retry={prefill?.ok ? prefill.data : undefined} />
         )}
       </Card>
     </div>

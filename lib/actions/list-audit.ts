@@ -1,0 +1,50 @@
+"use server";
+
+import { auditSearchFromParams, type AuditSearch } from "@/lib/audit/filter";
+import { searchAudit } from "@/lib/db/queries/audit";
+import { authorized } from "./authorized";
+import type { ActionResult } from "./result";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditEntryView {
+  id: string;
+  at: string;
+  actorName: string;
+  actorEmail: string;
+  action: string;
+  token: string | null;
+  detail: Record<string, unknown>;
+}
+
+export interface AuditPage {
+  items: AuditEntryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the audit log (admin only), filtered as the URL says. */
+export async function listAuditAction(params: Record<string, string | undefined>): Promise<ActionResult<AuditPage>> {
+  return authorized("admin", async () => {
+    const s: AuditSearch = auditSearchFromParams(params ?? {});
+    const { rows, total } = await searchAudit(s, s.page, AUDIT_PAGE_SIZE);
+    return {
+      ok: true,
+      data: {
+        items: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actorName: r.actorName,
+          actorEmail: r.actorEmail,
+          action: r.action,
+          token: r.token,
+          detail: r.detail as Record<string, unknown>,
+        })),
+        total,
+        page: s.page,
+        pageSize: AUDIT_PAGE_SIZE,
+      },
+    };
+  });
+}

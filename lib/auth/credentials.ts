@@ -1,0 +1,44 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+// From @auth/core, which next-auth re-exports: the same class, without loading Next.js.
+import { CredentialsSignin } from "@auth/core/errors";
+import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
+import { createAuthSession, findUserForSignIn } from "@/lib/db/queries/users";
+import { verifyPassword } from "./password";
+
+export const SESSION_DAYS = 7;
+const SignInSchema = z.object({ email: z.email(), password: z.string().min(1) });
+const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+/** Right password, deactivated account: said plainly, since only the member themselves can get here. */
+export class DeactivatedSignIn extends CredentialsSignin {
+  code = "deactivated";
+}
+
+/**
+ * The credentials check behind sign-in: a new session row for a live account with the right
+ * password, null for a wrong one, DeactivatedSignIn for a deactivated account. Both outcomes of a
+ * right password go into the audit log.
+ */
+export async function authorizeCredentials(raw: unknown) {
+  const parsed = SignInSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const user = await findUserForSignIn(parsed.data.email);
+  // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
+  const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) return null;
+  const actor = { id: user.id, name: user.name, email: user.email };
+  if (user.deactivatedAt) {
+    await recordAudit(actor, "account.sign-in-refused");
+    throw new DeactivatedSignIn();
+  }
+  const sessionId = randomBytes(24).toString("base64url");
+  await createAuthSession({
+    id: sessionId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+  });
+  await recordAudit(actor, "account.signed-in");
+  return { id: user.id, email: user.email, name: user.name, sessionId };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { toVerificationDetail } from "@/lib/actions/verification-views";
+import { listAuditForToken } from "@/lib/db/queries/audit";
+import type { StaffUser } from "@/lib/db/queries/users";
+import { findVerification, listTimeline, type VerificationSummary } from "@/lib/db/queries/verifications";
+import { readStoredFile } from "@/lib/files/store";
+import type { ValidationRun } from "@/lib/schemas/validation";
+import { serviceClient } from "@/lib/service-client";
+import { readLenderName } from "@/lib/verifications/defaults";
+import { buildReportModel, type ReportModel } from "./report-model";
+
+/**
+ * Everything the report prints about one verification, from the dashboard's rows, the stored file
+ * (hashed here, so the fingerprint is of the bytes the borrower sent) and the service's stored runs.
+ * Null when the verification does not exist.
+ */
+export async function gatherReport(token: string, by: StaffUser, now = new Date()): Promise<ReportModel | null> {
+  const row = await findVerification(token);
+  if (!row) return null;
+  const detail = toVerificationDetail(row, await listTimeline(token));
+  const fileId = (row.summary as VerificationSummary).fileId;
+  const file = fileId ? await readStoredFile(fileId) : null;
+  if (file) detail.document = { name: file.meta.name, contentType: file.meta.contentType, url: "" };
+
+  const runs: Record<string, ValidationRun[]> = {};
+  if (row.accessToken && detail.policies.length) {
+    const client = await serviceClient();
+    for (const p of detail.policies) runs[p.id] = await client.listValidations(p.id, row.accessToken);
+  }
+  return buildReportModel({
+    detail,
+    runs,
+    documentSha256: file ? createHash("sha256").update(file.bytes).digest("hex") : null,
+    documentSize: file ? file.bytes.byteLength : null,
+    audit: await listAuditForToken(token),
+    lenderName: await readLenderName(),
+    generatedBy: by,
+    generatedAt: now,
+  });
+}

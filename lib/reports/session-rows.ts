@@ -1,0 +1,54 @@
+import "server-only";
+import { listVerifications, type VerificationFilter } from "@/lib/db/queries/verifications";
+import { toVerificationListItem } from "@/lib/actions/verification-views";
+
+export const SESSION_CSV_HEADER = [
+  "Session",
+  "Method",
+  "Status",
+  "Verdict",
+  "Policy standing",
+  "Expires",
+  "Borrower reference",
+  "Insured",
+  "Carrier",
+  "Policy type",
+  "Policy number",
+  "Document",
+  "Template",
+  "Error",
+  "Updated (UTC)",
+];
+
+const VERDICT: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
+const BATCH = 500;
+
+/** The sessions list's rows for a CSV, batch by batch, in the list's order and with its filter. */
+export async function* sessionCsvRows(
+  filter: Omit<VerificationFilter, "page" | "pageSize">,
+): AsyncGenerator<unknown[][]> {
+  for (let page = 1; ; page++) {
+    const { rows } = await listVerifications({ ...filter, page, pageSize: BATCH });
+    yield rows.map((row) => {
+      const r = toVerificationListItem(row);
+      return [
+        r.token,
+        r.method,
+        r.status,
+        r.verdict ? (VERDICT[r.verdict] ?? r.verdict) : "",
+        r.standing?.state ?? "",
+        r.standing?.expirationDate ?? "",
+        r.borrowerRef,
+        r.summary.insured,
+        r.summary.carrierName,
+        r.summary.policyType,
+        r.summary.policyNumber,
+        r.summary.documentName,
+        r.templateName,
+        r.errorCode,
+        r.updatedAt,
+      ];
+    });
+    if (rows.length < BATCH) return;
+  }
+}
