@@ -16,12 +16,17 @@ const LABEL =
 const SUFFIX =
   "(?:Insurance\\s+Company|Insurance\\s+Co\\.?|Insurance\\s+Exchange|Company|Co\\.|Exchange|Lloyds|Association|Corporation|Indemnity|Casualty|Underwriters|Reciprocal|Insurance)";
 const COMPANY_WORD = "(?:[A-Z][\\w&.'-]*|of|and|&|the|for)";
+/** Legal names go on past the suffix: "… Company of America", "… Company of Wisconsin". */
+const OF_PLACE = "(?:\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?)?";
 const COMPANY = new RegExp(
-  `(?<![\\w])((?:[A-Z][\\w&.'-]*)(?:\\s+${COMPANY_WORD}){0,7}\\s*${SUFFIX}|[A-Z][a-z]+[A-Z]\\w*Lloyds)(?![\\w])`,
+  `(?<![\\w])((?:[A-Z][\\w&.'-]*)(?:\\s+${COMPANY_WORD}){0,7}\\s*${SUFFIX}${OF_PLACE}|[A-Z][a-z]+[A-Z]\\w*Lloyds)(?![\\w])`,
   "g",
 );
 const COMPANYISH =
   /\b(?:insurance|company|co\.?|exchange|lloyds|mutual|casualty|indemnity|association|corporation|underwriters|assurance)\b|lloyds$/i;
+/** Product titles and headings that end like a company name: "Your Car Insurance", "Homeowners Insurance". */
+const TITLE =
+  /^(?:your|my|our|the\s+)?\s*(?:personal\s+)?(?:auto(?:mobile)?|car|home(?:owners)?|condo(?:minium)?|renters|dwelling|motorcycle|property|umbrella|policy|unit\s*owners)?\s*(?:insurance|coverage)(?:\s+(?:summary|declarations?|policy|company))?$/i;
 const NOT_CARRIER =
   /\b(?:agency|agent|bank|mortgage|finance|financial|credit\s+union|lending|services?|condominium|homeowners?\s+association|department|commissioner|bureau|guaranty|fund|acceptance|motor\s+credit|leasing)\b/i;
 const NAIC = /NAIC\s*(?:No\.?|#|Code|Number|Company\s*Code|Co\.?\s*Code)?\s*[:#]?\s*\(?\s*(\d{5})(?!\d)/i;
@@ -40,6 +45,9 @@ export function cleanCarrierName(text: string): string {
   t = t.replace(/,\s*\d.*$/, "");
   t = t.replace(/^(?:©|\(c\))?\s*(?:copyright\s+)?(?:\d{4}\s+)?(?:by\s+)?/i, "");
   t = t.replace(/[\s,;:]+$/, "");
+  // A time ("12:01 AM. Pacific Indemnity …") or a label glued to the name in one cell.
+  t = t.replace(/^(?:[AP]\.?M\.?\s+)/, "");
+  t = t.replace(/^(?:insurer|carrier|company|underwriter|insured\s+by|issued\s+by|written\s+by)\s*:?\s+(?=[A-Z])/i, "");
   if (!/\s/.test(t)) t = splitCamel(t);
   return t.trim();
 }
@@ -47,6 +55,7 @@ export function cleanCarrierName(text: string): string {
 function acceptName(text: string): string | null {
   const t = cleanCarrierName(text);
   if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || NOT_CARRIER.test(t) || /\d{3}/.test(t)) return null;
+  if (TITLE.test(t) || /^(?:your|my|our)\b/i.test(t)) return null;
   return t;
 }
 
@@ -84,17 +93,42 @@ function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name:
   return name;
 }
 
-function patterned(doc: Doc): { name: string; rowIndex: number }[] {
-  const out: { name: string; rowIndex: number }[] = [];
-  for (const row of doc.rows) {
-    for (const cell of row.cells) {
-      for (const m of cell.text.matchAll(COMPANY)) {
-        const name = acceptName(m[1]);
-        if (name) out.push({ name, rowIndex: row.index });
-      }
+/** Ends in a word only a legal entity's name ends in, unlike a brand ("Grange Insurance"). */
+const LEGAL_END =
+  /\b(?:company|co\.?|exchange|corporation|corp\.?|association|indemnity|casualty|underwriters|reciprocal|lloyds|mutual)(?:\s+of\s+[a-z ]+)?$/i;
+
+interface Named {
+  name: string;
+  rowIndex: number;
+  legal: boolean;
+}
+
+function patterned(doc: Doc): Named[] {
+  const out: Named[] = [];
+  const add = (text: string, rowIndex: number, crossing?: number) => {
+    for (const m of text.matchAll(COMPANY)) {
+      // Only names that cross the line break: the rest are found row by row.
+      if (crossing !== undefined && !(m.index < crossing && m.index + m[0].length > crossing)) continue;
+      const name = acceptName(m[1]);
+      if (name) out.push({ name, rowIndex, legal: LEGAL_END.test(name) });
     }
+  };
+  for (const row of doc.rows) {
+    for (const cell of row.cells) add(cell.text, row.index);
+    // Prose wraps a name over two lines ("provided by Allstate Fire and" / "Casualty Insurance Company.").
+    const next = doc.rows[row.index + 1];
+    const last = row.cells[row.cells.length - 1];
+    const prose = row.cells.length === 1 && last.text.length >= 50 && !/[.:]$/.test(last.text);
+    if (prose && next && next.page === row.page && next.cells[0] && Math.abs(next.cells[0].x - row.cells[0].x) < 4)
+      add(`${last.text} ${next.cells[0].text}`, next.index, last.text.length);
   }
-  return out;
+  // The tail of a wrapped name, read again on its own line, is not a company of its own.
+  const whole = out.filter(
+    (n, i) => !out.some((o, j) => j !== i && o.name.length > n.name.length && o.name.endsWith(` ${n.name}`)),
+  );
+  out.splice(0, out.length, ...whole);
+  // A legal entity's name outranks a brand or letterhead printed before it.
+  return [...out.filter((n) => n.legal), ...out.filter((n) => !n.legal)];
 }
 
 /** "NAIC" as a column or box title with the code in the cell right of it or under it. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { cleanCarrierName } from "@/lib/service/documents/parse/carrier";
+import { flowPage } from "../fixtures/documents/text-page";
+
+// The underwriting company as printed: its whole legal name, not the brand in the letterhead,
+// a product title, or a time or label that shares its line.
+
+const carrierOf = (text: string) =>
+  parsePolicy([flowPage(`Policy Number: HX-4471209\n${text}`)], { policyType: "home" }).carrier.name;
+
+describe("carrier name", () => {
+  it("keeps 'of America' and the like as part of the legal name", () => {
+    expect(carrierOf("Selective Insurance Company of America\nDeclarations")).toBe(
+      "Selective Insurance Company of America",
+    );
+  });
+
+  it("prefers the legal entity over a letterhead brand printed first", () => {
+    expect(carrierOf("Grange Insurance\nYour Condo Insurance Summary\nGrange Mutual Casualty Company")).toBe(
+      "Grange Mutual Casualty Company",
+    );
+  });
+
+  it("never takes a product title for the company", () => {
+    expect(carrierOf("Your Car Insurance\nPolicy Declarations\nCoastal Mutual Insurance Company")).toBe(
+      "Coastal Mutual Insurance Company",
+    );
+  });
+
+  it("joins a name that a prose line wraps", () => {
+    const text = [
+      "Please use policy number 22572947553 whenever you contact us. Your insurance is provided by Allstate Fire and",
+      "Casualty Insurance Company. (NAIC 29688)",
+    ].join("\n");
+    expect(carrierOf(text)).toBe("Allstate Fire and Casualty Insurance Company");
+  });
+
+  it("drops a time or a label glued in front of the name", () => {
+    expect(cleanCarrierName("AM. The Commerce Insurance Company")).toBe("The Commerce Insurance Company");
+    expect(cleanCarrierName("Insurer Property and Casualty Insurance Company of Hartford")).toBe(
+      "Property and Casualty Insurance Company of Hartford",
+    );
+  });
+});
