@@ -3,6 +3,7 @@
 import { AuthError } from "next-auth";
 import { signIn } from "@/lib/auth";
 import { DeactivatedSignIn } from "@/lib/auth/credentials";
+import { ThrottledSignIn, throttledMessage } from "@/lib/auth/sign-in-throttle";
 import { SignInSchema } from "@/lib/schemas/staff";
 import { invalid, type ActionResult } from "./result";
 
@@ -18,6 +19,8 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
         message: "This account has been deactivated. Ask an administrator to reactivate it.",
         errorCode: "deactivated",
       };
+    if (err instanceof ThrottledSignIn)
+      return { ok: false, message: throttledMessage(err.retryAfterSeconds), errorCode: "rate-limited" };
     if (err instanceof AuthError) return { ok: false, message: "The email or password is not right." };
     throw err;
   }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { createAuthSession, findUserForSignIn } from "@/lib/db/queries/users";
 import { verifyPassword } from "./password";
+import { throttledSignIn } from "./sign-in-throttle";
 
 export const SESSION_DAYS = 7;
 const SignInSchema = z.object({ email: z.email(), password: z.string().min(1) });
@@ -21,12 +22,17 @@ export class DeactivatedSignIn extends CredentialsSignin {
  * password, null for a wrong one, DeactivatedSignIn for a deactivated account. Both outcomes of a
  * right password go into the audit log.
  */
-export async function authorizeCredentials(raw: unknown) {
+export async function authorizeCredentials(raw: unknown, request?: Request) {
   const parsed = SignInSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const user = await findUserForSignIn(parsed.data.email);
+  // Refused before the password is hashed once this address or account has failed too often.
+  return throttledSignIn(request, parsed.data.email, () => checkCredentials(parsed.data));
+}
+
+async function checkCredentials(credentials: z.infer<typeof SignInSchema>) {
+  const user = await findUserForSignIn(credentials.email);
   // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
-  const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) return null;
   const actor = { id: user.id, name: user.name, email: user.email };
   if (user.deactivatedAt) {

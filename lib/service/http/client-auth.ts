@@ -1,6 +1,8 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { clientAddress } from "@/lib/http/client-address";
+import { CredentialThrottle, MINUTE } from "@/lib/throttle/failure-budget";
 import { findClient } from "@/lib/service/clients/repo";
 import { hashSecret, verifySecret } from "@/lib/crypto/scrypt";
 import type { ServiceDeps } from "@/lib/service/deps";
@@ -16,24 +18,50 @@ let dummyHash: Promise<string> | undefined;
 
 const digestOf = (secret: string) => createHmac("sha256", cacheKey).update(secret).digest();
 
-async function secretMatches(clientId: string, secret: string, storedHash: string | null): Promise<boolean> {
-  const digest = digestOf(secret);
+/** A secret verified within the last minute, still under the same stored hash. Each hit extends it. */
+function recentlyVerified(clientId: string, secret: string, storedHash: string): boolean {
   const hit = verified.get(clientId);
-  if (hit && storedHash === hit.hash && hit.expires > Date.now()) return timingSafeEqual(hit.digest, digest);
+  if (!hit || hit.hash !== storedHash || hit.expires <= Date.now()) return false;
+  if (!timingSafeEqual(hit.digest, digestOf(secret))) return false;
+  hit.expires = Date.now() + CACHE_TTL_MS;
+  return true;
+}
+
+async function secretMatches(clientId: string, secret: string, storedHash: string | null): Promise<boolean> {
   // Unknown clients still pay for one hash so timing does not reveal which ids exist.
   const hash = storedHash ?? (await (dummyHash ??= hashSecret(randomBytes(16).toString("hex"))));
   const ok = await verifySecret(secret, hash);
-  if (ok && storedHash) verified.set(clientId, { digest, hash: storedHash, expires: Date.now() + CACHE_TTL_MS });
+  if (ok && storedHash)
+    verified.set(clientId, { digest: digestOf(secret), hash: storedHash, expires: Date.now() + CACHE_TTL_MS });
   return ok && storedHash !== null;
 }
 
+// Wrong secrets are refused with 429 before the 50 ms hash once an address, an address and client id,
+// or a client id has failed too often. A client in active use keeps working through an attack on its id:
+// its recently verified secret is recognised before any budget is consulted.
+const RULES = {
+  address: { free: 20, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE },
+  pair: { free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE },
+  identity: { free: 50, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE },
+};
+
 export function clientAuth(deps: ServiceDeps): MiddlewareHandler<ServiceEnv> {
+  const throttle = new CredentialThrottle(RULES, () => deps.now().getTime());
   return async (c, next) => {
     const id = c.req.header("x-client-id");
     const secret = c.req.header("x-client-secret");
     if (!id || !secret) throw errors.unauthorized();
     const caller = await findClient(deps.database.db, id);
-    if (!(await secretMatches(id, secret, caller?.secretHash ?? null)) || !caller) throw errors.unauthorized();
+    if (!caller || !recentlyVerified(id, secret, caller.secretHash)) {
+      const address = clientAddress(c.req.raw.headers);
+      const wait = throttle.retryAfterMs(address, id);
+      if (wait > 0) throw errors.rateLimited(Math.ceil(wait / 1000));
+      if (!(await secretMatches(id, secret, caller?.secretHash ?? null)) || !caller) {
+        throttle.failed(address, id);
+        throw errors.unauthorized();
+      }
+      throttle.succeeded(address, id);
+    }
 
     let acting = caller;
     const destination = c.req.header("x-destination-client-id");
