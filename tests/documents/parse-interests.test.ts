@@ -112,3 +112,53 @@ describe("lenders in the columns of a vehicle table", () => {
     ]);
   });
 });
+
+describe("a lender named on the line under its role", () => {
+  it("reads the name below a role line that only names the vehicle", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [[50, "Vehicle 1: 2024 Hyundai Kona VIN KM8249LC8RA423788"]],
+        [[50, "Vehicle 2: 2015 Subaru Forester VIN JF1EEYVD9FA960136"]],
+        [[50, "LIENHOLDERS AND LESSORS"]],
+        [[50, "Loss Payee - Vehicle 2 (JF1EEYVD9FA960136)"]],
+        [[62, "Bridgecrest Acceptance Corporation"]],
+        [[62, "PO Box 70909"]],
+        [[62, "Tempe, AZ 85280"]],
+        [[62, "Loan number: 4339700539"]],
+      ],
+      "auto",
+    );
+    expect(parties).toEqual([
+      { type: "lienholder", name: "Bridgecrest Acceptance Corporation", loanNumber: "4339700539", vehicle: 1 },
+    ]);
+  });
+
+  it("does not take the other column of a two-column page for the name", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [[48, "WHO ELSE HAS AN INTEREST"]],
+        [
+          [48, "1st Mortgagee"],
+          [315, "TOTAL AMOUNT DUE"],
+          [464, "$814.96"],
+        ],
+        [
+          [60, "First Horizon Bank"],
+          [315, "Servicing agent"],
+        ],
+        [
+          [60, "PO Box 32009"],
+          [315, "Rosa Ibrahim"],
+        ],
+        [[60, "Memphis, TN 38101"]],
+        [[60, "Loan No. 6194-297157"]],
+      ],
+      "home",
+    );
+    expect(parties).toEqual([
+      { type: "mortgagee", name: "First Horizon Bank", loanNumber: "6194-297157", vehicle: null },
+    ]);
+  });
+});

@@ -26,8 +26,11 @@ const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
 
 const ISAOA =
   /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
+/** A vehicle named before a lender's name: "Vehicle 2 (JF1EEYVD9FA960136)", "Auto 1 -". */
+const VEHICLE_REF =
+  /^(?:(?:veh(?:icle)?|auto|car|unit)\.?\s*#?\s*\d{1,2}|#\d{1,2})?\s*(?:[-–:]\s*)?(?:\(?\s*(?:VIN\s*:?\s*)?[A-HJ-NPR-Z0-9]{17}\s*\)?)?\s*[-–:,]?\s*/i;
 export const NOT_A_PARTY =
-  /^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+)$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\))\b/i;
+  /^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+)$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b/i;
 export const LOAN =
   /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
 /** The number a LOAN match captured, whichever wording it was. */
@@ -171,13 +174,17 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
             out.push(p);
         continue;
       }
-      if (rest && !/^(?:and\b|\/|&)/i.test(rest) && !typeOf(rest)) {
-        names.push({ cell, text: rest });
+      // "Loss Payee - Vehicle 2 (JF1EEYVD9FA960136)": the rest names the vehicle, the lender is below.
+      const restName = rest.replace(VEHICLE_REF, "");
+      if (restName && !/^(?:and\b|\/|&)/i.test(restName) && !typeOf(restName)) {
+        names.push({ cell, text: restName });
       } else {
         const right = cellRight(doc, cell);
-        if (right && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
+        // A cell far to the right is the other column of a two-column page, not this label's value.
+        const near = right && right.x - cell.x2 < 140;
+        if (near && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
           names.push({ cell: right, text: right.text });
-        } else if (!right) {
+        } else if (!near) {
           // A heading or column title: the names are further down the same column.
           names.push(...columnBelowFar(doc, cell, vehicles).map((c) => ({ cell: c, text: c.text })));
         }
