@@ -12,6 +12,8 @@ const LABELS: Record<string, string> = {
   validated: "Checked against the loan",
   "validation-failed": "Could not be checked",
   rerun: "Read again as another type",
+  retried: "Retried as a new lookup",
+  "retry-of": "Retry of an errored lookup",
 };
 
 const VERDICT_WORDS: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };

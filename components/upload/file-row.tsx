@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Select } from "@/components/ui/field";
 import type { VerifyOptions } from "@/lib/actions/verify-options";
+import { FollowStatus } from "./follow-status";
 
 export interface QueuedFile {
   key: string;
@@ -122,12 +123,12 @@ export function FileRow({
         </p>
       ) : null}
       {item.token ? (
-        <Link
-          href={`/sessions/${item.token}`}
-          className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline"
-        >
-          Open the verification for {item.file.name}
-        </Link>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <FollowStatus token={item.token} name={item.file.name} />
+          <Link href={`/sessions/${item.token}`} className="text-sm font-medium text-brand-700 hover:underline">
+            Open the verification for {item.file.name}
+          </Link>
+        </div>
       ) : null}
     </li>
   );

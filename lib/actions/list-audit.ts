@@ -5,7 +5,7 @@ import { searchAudit } from "@/lib/db/queries/audit";
 import { authorized } from "./authorized";
 import type { ActionResult } from "./result";
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditEntryView {
   id: string;

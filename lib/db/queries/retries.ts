@@ -27,3 +27,14 @@ export async function linkRetry(oldToken: string, newToken: string): Promise<boo
   await addTimeline(newToken, "retry-of", { token: oldToken });
   return true;
 }
+
+/** Which session this one retried and which retried it, for the links on the session page. */
+export async function findRetryLinks(token: string): Promise<{ retryOf: string | null; retriedAs: string | null }> {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({ retryOf: verifications.retryOf, retriedAs: verifications.retriedAs })
+    .from(verifications)
+    .where(eq(verifications.token, token))
+    .limit(1);
+  return rows[0] ?? { retryOf: null, retriedAs: null };
+}

@@ -1,16 +1,24 @@
 import { notFound } from "next/navigation";
+import { SessionActions } from "@/components/reports/session-actions";
 import { SessionView } from "@/components/sessions/session-view";
 import { Alert } from "@/components/ui/card";
 import { getVerificationAction } from "@/lib/actions/verifications";
 import { currentUser } from "@/lib/auth/current-user";
 import { hasRole } from "@/lib/auth/roles";
+import { findRetryLinks } from "@/lib/db/queries/retries";
 
 export const metadata = { title: "Verification" };
 
 export default async function SessionPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const [result, user] = await Promise.all([getVerificationAction(token), currentUser()]);
+  const [result, user, links] = await Promise.all([getVerificationAction(token), currentUser(), findRetryLinks(token)]);
   if (!result.ok && result.errorCode === "not-found") notFound();
   const canReview = Boolean(user && hasRole(user.role, "reviewer"));
-  return result.ok ? <SessionView initial={result.data} canReview={canReview} /> : <Alert>{result.message}</Alert>;
+  if (!result.ok) return <Alert>{result.message}</Alert>;
+  return (
+    <div className="space-y-3">
+      <SessionActions initial={result.data} canReview={canReview} {...links} />
+      <SessionView initial={result.data} canReview={canReview} />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
+import Link from "next/link";
 import { AddStaffForm } from "@/components/staff/add-staff-form";
-import { Badge } from "@/components/ui/badge";
+import { StaffRow } from "@/components/staff/staff-row";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/current-user";
 import { listUsers } from "@/lib/db/queries/users";
@@ -7,19 +8,33 @@ import { listUsers } from "@/lib/db/queries/users";
 export const metadata = { title: "Staff" };
 
 export default async function StaffPage() {
-  await requireUser("admin");
+  const me = await requireUser("admin");
   const staff = await listUsers();
+  const active = staff.filter((u) => !u.deactivatedAt).length;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <Card title={`Staff (${staff.length})`}>
-        <ul className="divide-y divide-slate-100">
+      <Card
+        title={`Staff (${active} active${active < staff.length ? `, ${staff.length - active} deactivated` : ""})`}
+        actions={
+          <Link href="/settings/audit" className="text-sm font-medium text-brand-700 hover:underline">
+            Audit log
+          </Link>
+        }
+      >
+        <ul className="divide-y divide-slate-100" aria-label="Staff">
           {staff.map((u) => (
-            <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span>
-                <span className="font-medium">{u.name}</span> <span className="text-slate-500">{u.email}</span>
-              </span>
-              <Badge tone={u.role === "admin" ? "blue" : u.role === "reviewer" ? "green" : "gray"}>{u.role}</Badge>
-            </li>
+            <StaffRow
+              key={u.id}
+              member={{
+                id: u.id,
+                name: u.name,
+                email: u.email,
+                role: u.role,
+                active: !u.deactivatedAt,
+                mustChangePassword: u.mustChangePassword,
+                isYou: u.id === me.id,
+              }}
+            />
           ))}
         </ul>
       </Card>
