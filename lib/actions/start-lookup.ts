@@ -70,6 +70,7 @@ export async function startLookupAction(input: unknown, retryOf?: string): Promi
     const old = retried.success && retried.data ? await findVerification(retried.data) : null;
     if (retryOf !== undefined && (!old || old.status !== "errored" || old.method !== "lookup"))
       return { ok: false, message: "Only an errored lookup can be retried.", errorCode: "not-retryable" };
+    if (old?.retriedAs) return { ok: false, message: "This lookup was already retried.", errorCode: "already-retried" };
     const { lookup, borrowerRef, metadata } = parsed.data;
     const client = await serviceClient();
     const loan = await loanFacts(client, parsed.data);
