@@ -7,8 +7,9 @@ import { looksLikePersonNames, parseInsuredNames } from "./names";
 // Named insureds, the mailing address and the insured location.
 
 const INSURED_LABEL =
-  /named\s*insureds?(?:\s*\(s\))?|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured/i;
-const MAILING_LABEL = /mailing\s*address|mail(?:ing)?\s*to|^address\s*:|^address$/i;
+  /named\s*insureds?(?:\s*\(s\))?|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured|^customer(?:\s*name)?\s*:?$|^policy\s*owners?\s*:?$|^insured\s*part(?:y|ies)\s*:?$/i;
+const MAILING_LABEL =
+  /mailing\s*address|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|billing)\s*address|^address\s*:|^address$|^your\s*address/i;
 const LOCATION_LABEL =
   /location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location/i;
 
@@ -83,7 +84,9 @@ export function findParties(doc: Doc): PartiesFound {
 
   if (!address) {
     for (const hit of findLabels(doc, MAILING_LABEL)) {
-      address = parseAddress(valueBlock(doc, hit, 4));
+      // Right of the label, or under it when the cell to its right is the next box's title.
+      address =
+        parseAddress(valueBlock(doc, hit, 4)) ?? parseAddress(cellsBelow(doc, hit.cell, 3, 120).map((c) => c.text));
       if (address) {
         addressConfidence = 0.9;
         break;
