@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/components/sessions/format";
 import type { Coverage, Policy, Property, ThirdParty } from "@/lib/schemas/policy";
 
-const COVERAGE_NAMES: Record<string, string> = {
+export const COVERAGE_NAMES: Record<string, string> = {
   BI: "Bodily injury",
   PD: "Property damage",
   CSL: "Combined single limit",

@@ -6,8 +6,7 @@ import { PolicyView } from "@/components/policy/policy-view";
 import { Alert, Card } from "@/components/ui/card";
 import { getVerificationAction } from "@/lib/actions/verifications";
 import type { VerificationDetail } from "@/lib/actions/verification-views";
-import { ExtractedSummary } from "@/components/policy/extracted-summary";
-import { ReviewFields } from "@/components/policy/review-fields";
+import { CorrectionWorkspace } from "@/components/policy/correction-workspace";
 import { errorAdvice } from "@/lib/verifications/error-advice";
 import { DocumentPreview } from "./document-preview";
 import { StatusBadge } from "./status-badge";
@@ -70,19 +69,13 @@ export function SessionView({ initial, canReview }: { initial: VerificationDetai
       <VerdictPanel v={v} />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
-          {v.document ? (
+          {v.document && v.policies.length ? (
             // The page and what was read from it side by side, so staff can check one against the other.
-            <div className="grid gap-4 xl:grid-cols-2">
-              <Card title="Document">
-                <DocumentPreview doc={v.document} />
-              </Card>
-              <div className="space-y-3">
-                {v.policies.map((p) => (
-                  <ReviewFields key={p.id} policy={p.current} />
-                ))}
-                {v.policies[0] ? <ExtractedSummary policy={v.policies[0].current} /> : null}
-              </div>
-            </div>
+            <CorrectionWorkspace v={v} canEdit={canReview} />
+          ) : v.document ? (
+            <Card title="Document">
+              <DocumentPreview doc={v.document} />
+            </Card>
           ) : null}
           {v.policies.map((p) => (
             <PolicyView key={p.id} current={p.current} renewal={p.renewal} />

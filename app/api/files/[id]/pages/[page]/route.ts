@@ -1,0 +1,47 @@
+// GET /api/files/{id}/pages/{n}?expires=&sig= – page n of a stored PDF as a PNG, for the holder of the file's signed url
+import { checkFileSignature } from "@/lib/files/signed-url";
+import { renderPdfPagePng } from "@/lib/files/render-pdf-page";
+import { sniffDocumentType } from "@/lib/files/sniff-type";
+import { fileSigningKey, readStoredFile } from "@/lib/files/store";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const fail = (status: number, errorCode: string, message: string) =>
+  Response.json({ success: false, errorCode, message }, { status });
+
+export async function GET(req: Request, { params }: { params: Promise<{ id: string; page: string }> }) {
+  const { id, page } = await params;
+  const url = new URL(req.url);
+  const check = checkFileSignature(
+    fileSigningKey(),
+    id,
+    url.searchParams.get("expires"),
+    url.searchParams.get("sig"),
+    new Date(),
+  );
+  if (check !== "ok")
+    return check === "expired"
+      ? fail(403, "url-expired", "This link has expired.")
+      : fail(403, "forbidden", "This link is not valid.");
+  const file = await readStoredFile(id);
+  if (!file) return fail(404, "not-found", "The file was not found.");
+  if (sniffDocumentType(file.bytes) !== "application/pdf")
+    return fail(400, "not-a-pdf", "Only PDF pages are rendered.");
+  const n = /^\d{1,4}$/.test(page) ? Number(page) : NaN;
+  let png: Uint8Array | null;
+  try {
+    png = await renderPdfPagePng(file.bytes, n);
+  } catch {
+    return fail(422, "unreadable", "This page could not be drawn.");
+  }
+  if (!png) return fail(404, "not-found", "The document has no such page.");
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "content-type": "image/png",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cache-control": "private, max-age=3600",
+    },
+  });
+}
