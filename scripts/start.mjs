@@ -39,9 +39,13 @@ const port = process.env.PORT ?? "3000";
 console.log(
   `Covercheck on ${process.env.APP_URL ?? `http://localhost:${port}`} (data in ${process.env.DATA_DIR ?? "./.data"})`,
 );
-const server = spawn("npx", ["next", "start", "-p", port], {
+// Node runs Next directly (no npx in between) so signals and the exit code pass through unchanged.
+// NEXT_MANUAL_SIG_HANDLE leaves SIGTERM/SIGINT to the app (lib/embedded/shutdown.ts): it stops taking
+// jobs, lets running ones finish, closes the database cleanly and exits 0.
+const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1" },
 });
+// A terminal's Ctrl-C reaches the whole process group; the app ignores the repeat.
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,10 @@
 // `npm run worker`: runs the service's jobs in their own process, next to an app started with
 // EMBEDDED_WORKER=0. Postgres only: an embedded PGlite database belongs to the app process, which runs its
-// worker in-process. Stops on SIGINT/SIGTERM after the running jobs finish.
+// worker in-process. Stops on SIGINT/SIGTERM after the running jobs finish (or are left to the queue after a
+// bound, as in the app).
 import { env } from "@/lib/env";
+import { JOB_GRACE_MS } from "@/lib/embedded/shutdown";
+import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker, stopServiceWorker } from "@/lib/service/jobs/worker";
 import { buildServiceDeps } from "@/lib/service/runtime";
@@ -22,8 +25,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.log.info("worker stopping", { signal });
-    await stopServiceWorker();
-    await deps.queue?.stop();
+    const finished = await stopServiceWorker(JOB_GRACE_MS);
+    await deps.queue?.stop(finished ? Infinity : 0);
+    await terminateOcrPool();
     await deps.database.close();
     process.exit(0);
   };

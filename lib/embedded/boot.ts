@@ -6,6 +6,7 @@ import { createClient } from "@/lib/service/clients/create-client";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker } from "@/lib/service/jobs/worker";
 import { getServiceRuntime } from "@/lib/service/runtime";
+import { installGracefulShutdown } from "./shutdown";
 import { EMBEDDED_CLIENT_SETTING } from "@/lib/service-client/config";
 import { EMBEDDED_LENDER } from "@/lib/shared/embedded-lender";
 
@@ -33,4 +34,7 @@ export async function bootEmbedded(): Promise<void> {
     await startServiceWorker(deps);
     void warmDocumentPipeline();
   }
+  // Next.js exits on SIGTERM/SIGINT without waiting for the worker or the database unless told to leave
+  // the signals to the app (scripts/start.mjs does).
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) installGracefulShutdown(deps);
 }

@@ -7,7 +7,8 @@ import { runMaintenance } from "./maintenance";
 import { failAbandonedOperation, runProxyOperationJob } from "./proxy-operation";
 
 export interface ServiceWorker {
-  stop(): Promise<void>;
+  /** False when jobs were still running after `graceMs`. */
+  stop(graceMs?: number): Promise<boolean>;
 }
 
 export interface WorkerOptions {
@@ -42,11 +43,12 @@ async function start(deps: ServiceDeps, opts: WorkerOptions): Promise<ServiceWor
   deps.log.info("service worker started", { database: deps.database.kind });
 
   return {
-    async stop() {
+    async stop(graceMs = Infinity) {
       clearInterval(timer);
       await sweeping;
-      await queue.stopWorking();
-      deps.log.info("service worker stopped");
+      const finished = await queue.stopWorking(graceMs);
+      deps.log.info("service worker stopped", finished ? {} : { leftRunning: queue.running });
+      return finished;
     },
   };
 }
@@ -63,9 +65,13 @@ export function startServiceWorker(deps: ServiceDeps, opts: WorkerOptions = {}):
   return holder.__covercheckWorker;
 }
 
-/** Stops this process's worker after its running jobs finish; the queue stays usable for sending. */
-export async function stopServiceWorker(): Promise<void> {
+/**
+ * Stops this process's worker after its running jobs finish, or after `graceMs`; the queue stays usable for
+ * sending. False when jobs were still running.
+ */
+export async function stopServiceWorker(graceMs = Infinity): Promise<boolean> {
   const running = holder.__covercheckWorker;
   holder.__covercheckWorker = undefined;
-  if (running) await (await running.catch(() => null))?.stop();
+  if (!running) return true;
+  return (await (await running.catch(() => null))?.stop(graceMs)) ?? true;
 }

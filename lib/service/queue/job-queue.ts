@@ -125,31 +125,50 @@ export class JobQueue {
     this.#workerIds.set(queue, [...(this.#workerIds.get(queue) ?? []), ...ids]);
   }
 
-  /** Stops fetching jobs and waits for the running ones, so none is cut off mid-write. */
-  async stopWorking(): Promise<void> {
-    if (!this.#started) return;
+  /**
+   * Stops fetching jobs and waits for the running ones, so none is cut off mid-write: for at most `graceMs`
+   * when given. Returns false when jobs were still running then; they stay active in the queue, which hands
+   * them out again once their expiry passes (the operation's row lease keeps two runs apart).
+   */
+  async stopWorking(graceMs = Infinity): Promise<boolean> {
+    if (!this.#started) return true;
     const boss = await this.#started;
     for (const queue of this.#workerIds.keys()) await boss.offWork(queue);
     this.#workerIds.clear();
     // A fetch already on its way when offWork was called still hands its job over: wait for quiet.
-    do {
-      if (this.#inFlight > 0) await new Promise<void>((resolve) => this.#idleWaiters.push(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } while (this.#inFlight > 0);
+    const quiet = async () => {
+      do {
+        if (this.#inFlight > 0) await new Promise<void>((resolve) => this.#idleWaiters.push(resolve));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } while (this.#inFlight > 0);
+      return true;
+    };
+    const outOfTime = new Promise<false>((resolve) => {
+      if (Number.isFinite(graceMs)) setTimeout(() => resolve(false), graceMs).unref();
+    });
+    if (!(await Promise.race([quiet(), outOfTime]))) return false;
     // pg-boss marks a job complete just after its handler returns, without awaiting it: let that write land.
     await this.database.raw.query("select 1");
+    return true;
   }
 
-  /** Stops workers and the queue; the database stays open (its owner closes it). */
-  async stop(): Promise<void> {
-    if (this.#stopped) return;
-    await this.stopWorking();
+  /** How many jobs this process is running now. */
+  get running(): number {
+    return this.#inFlight;
+  }
+
+  /** Stops workers (waiting at most `graceMs` for running jobs) and the queue; the database stays open. */
+  async stop(graceMs = Infinity): Promise<boolean> {
+    if (this.#stopped) return true;
+    const finished = await this.stopWorking(graceMs);
     this.#stopped = true;
     const started = this.#started;
     this.#started = null;
     if (started) {
       const boss = await started.catch(() => null);
-      await boss?.stop({ graceful: true, wait: true, close: true, timeout: 5_000 });
+      // Jobs left running are not waited for again: their handlers end with the process.
+      await boss?.stop({ graceful: finished, wait: true, close: true, timeout: 5_000 });
     }
+    return finished;
   }
 }
