@@ -1,10 +1,10 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 // From @auth/core, which next-auth re-exports: the same class, without loading Next.js.
 import { CredentialsSignin } from "@auth/core/errors";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { createAuthSession, findUserForSignIn } from "@/lib/db/queries/users";
+import { randomToken } from "@/lib/keys/random-token";
 import { verifyPassword } from "./password";
 import { throttledSignIn } from "./sign-in-throttle";
 
@@ -39,7 +39,7 @@ async function checkCredentials(credentials: z.infer<typeof SignInSchema>) {
     await recordAudit(actor, "account.sign-in-refused");
     throw new DeactivatedSignIn();
   }
-  const sessionId = randomBytes(24).toString("base64url");
+  const sessionId = randomToken("", 24);
   await createAuthSession({
     id: sessionId,
     userId: user.id,
