@@ -98,3 +98,47 @@ describe("parsePolicy: auto coverages in lay words", () => {
     expect(draft.coverages.find((c) => c.code === "PD")?.limitPerAccident).toBe(25_000);
   });
 });
+
+describe("parsePolicy: unit owners and bills", () => {
+  it("takes a unit owner's improvements and betterments for the dwelling coverage", () => {
+    const draft = parse(
+      "Policy Number: HO-1234567\nUnit Improvements and Betterments   $91,000\nAll covered perils $2,000",
+      "home",
+    );
+    expect(draft.coverages.find((c) => c.code === "DWELLING")).toMatchObject({
+      limitPerAccident: 91_000,
+      deductible: 2000,
+    });
+  });
+
+  it("does not read coverages through the titles of a bill", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          [[50, "Policy Number: HO-1234567"]],
+          [
+            [55, "PREMIUM FOR THIS POLICY PERIOD"],
+            [225, "INSTALLMENT FEE"],
+            [395, "TOTAL AMOUNT DUE"],
+          ],
+          [
+            [55, "$1,396.62"],
+            [225, "$15"],
+            [395, "$1,411.62"],
+          ],
+          [
+            [51, "Residence:"],
+            [332, "$906,000"],
+          ],
+          [
+            [51, "Personal Liability:"],
+            [332, "$100,000"],
+          ],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(draft.coverages.find((c) => c.code === "DWELLING")?.limitPerAccident).toBe(906_000);
+    expect(draft.coverages.find((c) => c.code === "PERSONAL_LIABILITY")?.limitPerAccident).toBe(100_000);
+  });
+});

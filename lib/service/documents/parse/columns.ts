@@ -69,6 +69,8 @@ export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
     if (priced && col.role.kind === "premium" && /^amount/i.test(titles[i])) col.role = { kind: "limit" };
   });
   const valueRoles = columns.filter((c) => c.role.kind !== "other").length;
+  // Titles that are all prices ("Premium | Installment fee | Total due") head a bill, not coverages.
+  if (!columns.some((c) => c.role.kind !== "other" && c.role.kind !== "premium")) return null;
   if (titled < 1 || columns.length < 2 || valueRoles < 1) return null;
   if (columns.length < row.cells.length - 1) return null;
   return { row: rows[rows.length - 1], rows, columns };

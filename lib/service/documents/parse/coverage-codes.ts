@@ -69,7 +69,13 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
   )
     return "PERSONAL_LIABILITY";
   if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
-  if (/dwelling|coverage\s*a\b(?!\s*to)/.test(t)) return "DWELLING";
+  // A unit owner's (HO-6) building coverage goes by the parts of the unit it pays for.
+  if (
+    /dwelling|coverage\s*a\b(?!\s*to)|improvements\s*(?:and|&)\s*betterments|additions\s*(?:and|&)\s*alterations|building\s*(?:property|items)|unit\s*(?:owners?\s*)?(?:building|coverage|structure)/.test(
+      t,
+    )
+  )
+    return "DWELLING";
   // Lay names for the house, in a label of a few words: not a title ("House & Home Policy
   // Declarations") nor a sentence ("This policy covers your home at 15 Elm St").
   if (

@@ -180,7 +180,12 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     if (group && (label === "BI" || label === "PD"))
       label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
     const cells = valueCells(doc, row, split, kind);
-    const roled = withoutPremiums(assignRoles(cells, header));
+    // Cells with no amount and no "not carried" wording ("(continued on next page)") hold no value.
+    const roled = withoutPremiums(assignRoles(cells, header)).filter(
+      (c) =>
+        findAmounts(c.cell.text).length ||
+        /ded|non|reject|not\s|none|included|excluded|declined|full|waived|zero/i.test(c.cell.text),
+    );
     if (!roled.length && !split.inline) {
       if (label === "UM" || label === "UIM" || label === "LIABILITY") group = label;
       continue;

@@ -181,7 +181,7 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
       } else {
         const right = cellRight(doc, cell);
         // A cell far to the right is the other column of a two-column page, not this label's value.
-        const near = right && right.x - cell.x2 < 140;
+        const near = right && right.x - cell.x2 < 180;
         if (near && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
           names.push({ cell: right, text: right.text });
         } else if (!near) {
