@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -8,6 +9,7 @@ test.describe.configure({ mode: "serial" });
 // The loan file and the auditor: a session's report as a PDF, the list and the audit log as CSV,
 // and the staff administration whose every step the log records.
 
+const PNG = "tests/fixtures/documents/auto-declarations.png";
 const DEE = { name: "Dee Viewer", email: "dee@lender.example", password: "dee-viewer-pass-1" };
 let passToken = "";
 
@@ -18,6 +20,10 @@ async function saved(download: Download, path: string): Promise<Buffer> {
 
 async function lookUpRivera(page: Page, borrower: string) {
   await fillAutoLookup(page, RIVERA, borrower);
+  // Another spec may have made a stricter template the default: this one checks the standard one.
+  const template = page.getByLabel("Requirement template");
+  const standard = await template.locator("option", { hasText: "Auto loan — standard" }).getAttribute("value");
+  await template.selectOption(standard!);
   await page.getByLabel("Loan number").fill("LN-4401729");
   await page.getByRole("button", { name: "Look up policy" }).click();
   await expect(page).toHaveURL(/\/sessions\/ign_/);
@@ -197,7 +203,7 @@ test("the upload page follows each file to its result, and the PNG preview zooms
   await page.getByLabel("Borrower first name").fill("John");
   await page.getByLabel("Borrower last name").fill("Sample");
   await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
-  await page.setInputFiles("#document-files", ["tests/fixtures/documents/auto-declarations.png"]);
+  await page.setInputFiles("#document-files", [PNG]);
   await page.getByRole("button", { name: "Upload and verify" }).click();
   const follow = page.getByTestId("follow-auto-declarations.png");
   await expect(follow).toContainText("Processing", { timeout: 30_000 });
@@ -220,4 +226,15 @@ test("the upload page follows each file to its result, and the PNG preview zooms
   await shot(page, "64-preview-zoomed");
   await page.getByRole("button", { name: "Fit", exact: true }).click();
   await expect(level).toHaveText("Fit to frame");
+
+  // The report fingerprints the very bytes that were uploaded.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download report (PDF)" }).click(),
+  ]);
+  const pdf = await saved(download, "/tmp/e2e-report-png.pdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  const sha = createHash("sha256").update(readFileSync(PNG)).digest("hex");
+  // The hash is wider than its column and wraps; the wrap is layout, not content.
+  expect(text.replace(/\s+/g, "")).toContain(`SHA-256oftheuploadedbytes${sha}`);
 });

@@ -46,7 +46,7 @@ export function StaffRow({ member }: { member: StaffRowView }) {
         {!member.active ? <Badge tone="red">Deactivated</Badge> : null}
         {member.mustChangePassword && member.active ? <Badge tone="amber">Must set a password</Badge> : null}
         <label htmlFor={`role-${member.id}`} className="sr-only">
-          Role of {member.name}
+          Access for {member.name}
         </label>
         {/* The field primitive is full width; the row keeps it to the width of a role. */}
         <span className="w-32">

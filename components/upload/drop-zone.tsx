@@ -72,7 +72,7 @@ export function DropZone({ options }: { options: VerifyOptions }) {
       patch(
         item.key,
         result.ok
-          ? { state: "sent", progress: 1, token: result.token, message: "Uploaded. The service is reading it." }
+          ? { state: "sent", progress: 1, token: result.token, message: "Uploaded." }
           : {
               state: "failed",
               message: [result.message, ...Object.values(result.fieldErrors ?? {})]

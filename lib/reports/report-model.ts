@@ -250,6 +250,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
               (input.documentSize !== null ? `, ${input.documentSize.toLocaleString("en-US")} bytes` : ""),
           ],
           ["SHA-256 of the uploaded bytes", input.documentSha256 ?? "the file is no longer stored"],
+          ...serviceDocs.map((s): [string, string] => ["Service document id", s.id]),
         ]
       : serviceDocs.length
         ? serviceDocs.map((s): [string, string] => ["Service document id", `${s.id} (${s.name})`])
