@@ -12,6 +12,8 @@ export interface CorrectionFieldProps {
   /** The form field ("coverages.2.deductible"). */
   name: string;
   label: string;
+  /** Said to screen readers before the label, where the label alone repeats within a group ("COLL"). */
+  context?: string;
   kind?: "text" | "date" | "money" | "year" | "vin";
   options?: readonly string[];
   className?: string;
@@ -26,7 +28,15 @@ const idOf = (path: string) => `fix-${path.replace(/[^\w]+/g, "-")}`;
  * One extracted value: editable for reviewers, marked in words when the reader was unsure of it,
  * with the value first read beside a corrected one, and its place on the page shown on hover or focus.
  */
-export function CorrectionField({ path, name, label, kind = "text", options, className = "" }: CorrectionFieldProps) {
+export function CorrectionField({
+  path,
+  name,
+  label,
+  context,
+  kind = "text",
+  options,
+  className = "",
+}: CorrectionFieldProps) {
   const { register, formState } = useFormContext<PolicyCorrectionForm>();
   const ctx = useCorrectionContext();
   const id = idOf(path);
@@ -60,14 +70,22 @@ export function CorrectionField({ path, name, label, kind = "text", options, cla
       onFocus={activate}
       onBlur={deactivate}
     >
-      <label htmlFor={id} className="flex items-center gap-1 text-xs font-medium text-slate-700">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-xs font-medium text-slate-700">
+          {context ? <span className="sr-only">{context} </span> : null}
+          {label}
+        </label>
         {place ? (
-          <span className="ml-auto text-[11px] font-normal text-brand-700" id={`${id}-place`}>
-            read on page {place.page + 1}
+          <span
+            className="ml-auto whitespace-nowrap text-[11px] text-brand-700"
+            id={`${id}-place`}
+            title="Hover or focus to see the place on the page"
+          >
+            <span aria-hidden>◎ p.{place.page + 1}</span>
+            <span className="sr-only">read on page {place.page + 1}</span>
           </span>
         ) : null}
-      </label>
+      </div>
       {options ? (
         <select {...control} disabled={!ctx.canEdit}>
           {options.map((o) => (

@@ -145,7 +145,7 @@ export function CorrectionForm({ token, policy }: { token: string; policy: Polic
             const name = `${COVERAGE_NAMES[c.code] ?? c.code} (${c.code})`;
             const on = c.property && vehicles.length > 1 ? ` · ${propertyLabel(byId.get(c.property))}` : "";
             return (
-              <div key={i} role="group" aria-label={`${name}${on}`} className="grid gap-1 sm:grid-cols-3">
+              <div key={i} role="group" aria-label={`${name}${on}`} className="grid gap-x-1 sm:grid-cols-3">
                 <p className="text-xs font-medium text-slate-800 sm:col-span-3">
                   {name}
                   {on}
@@ -153,19 +153,22 @@ export function CorrectionForm({ token, policy }: { token: string; policy: Polic
                 <F
                   path={`coverages[${i}].limitPerPerson`}
                   name={`coverages.${i}.limitPerPerson`}
-                  label={`${c.code} limit per person`}
+                  context={c.code}
+                  label="Limit per person"
                   kind="money"
                 />
                 <F
                   path={`coverages[${i}].limitPerAccident`}
                   name={`coverages.${i}.limitPerAccident`}
-                  label={`${c.code} limit per accident`}
+                  context={c.code}
+                  label="Limit per accident"
                   kind="money"
                 />
                 <F
                   path={`coverages[${i}].deductible`}
                   name={`coverages.${i}.deductible`}
-                  label={`${c.code} deductible`}
+                  context={c.code}
+                  label="Deductible"
                   kind="money"
                 />
               </div>

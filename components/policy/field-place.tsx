@@ -66,7 +66,7 @@ export function FieldPlaceView({
               data-active={f.path === active || undefined}
               className={
                 f.path === active
-                  ? "absolute z-10 rounded-sm border-2 border-red-600 bg-red-500/15 shadow-[0_0_0_3px_rgba(255,255,255,0.8)]"
+                  ? "absolute z-10 rounded-sm border-2 border-red-600 shadow-[0_0_0_2px_rgba(255,255,255,0.9)]"
                   : "absolute rounded-sm border border-brand-500/40"
               }
               style={box(f)}

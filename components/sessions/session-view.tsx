@@ -67,12 +67,13 @@ export function SessionView({ initial, canReview }: { initial: VerificationDetai
         <TypeCheckNotice token={v.token} check={v.verdictDetail.typeCheck} canRerun={canReview} />
       ) : null}
       <VerdictPanel v={v} />
+      {v.document && v.policies.length ? (
+        // The page and what was read from it side by side, at full width so every value has room.
+        <CorrectionWorkspace v={v} canEdit={canReview} />
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">
-          {v.document && v.policies.length ? (
-            // The page and what was read from it side by side, so staff can check one against the other.
-            <CorrectionWorkspace v={v} canEdit={canReview} />
-          ) : v.document ? (
+          {v.document && !v.policies.length ? (
             <Card title="Document">
               <DocumentPreview doc={v.document} />
             </Card>

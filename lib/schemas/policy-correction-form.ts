@@ -81,7 +81,8 @@ export const CorrectPolicyInputSchema = z.object({
 export type CorrectPolicyInput = z.input<typeof CorrectPolicyInputSchema>;
 
 const str = (v: string | null | undefined) => v ?? "";
-const num = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+const num = (v: number | null | undefined) =>
+  v === null || v === undefined ? "" : Number.isInteger(v) ? String(v) : v.toFixed(2);
 
 export function policyToFormValues(p: Policy): PolicyCorrectionForm {
   return {
