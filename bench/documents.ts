@@ -1,4 +1,5 @@
 // npm run bench:documents [-- --set dev|real] [--format pdf,png,jpg] [--ids dev-001,dev-002] [--native N]
+//                          [--generated N] [--generated-scans N] [--seed S]
 // Runs the corpus through processDocumentBytes, writes predictions to bench/out/<set>/, scores them
 // with the corpus scorer and prints accuracy, negative cases and timings. The last line is
 // field_accuracy=<0..1> over both sets. Predictions of files not run this time are kept, so a
@@ -8,6 +9,8 @@ import path from "node:path";
 import { processDocumentBytes } from "@/lib/service/documents/process";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
+import { freshSeed } from "@/tests/support/declarations/random";
+import { runGenerated } from "./generated";
 import { listFiles, sharedDir, type CorpusFile, type SetName } from "./lib/corpus";
 import { hasNativeTesseract, timeNative } from "./lib/native-tesseract";
 import { score, type ScoreReport, type Tally } from "./lib/scorer";
@@ -119,6 +122,17 @@ async function main(): Promise<void> {
     });
     if (result.ok) steady.push(result.seconds);
   }
+  // Layouts the parser has never seen, new ones every run: a rule that only fits the shared
+  // corpus shows up as the gap between the two.
+  const generatedN = Number(arg("generated") ?? 120);
+  const generated =
+    generatedN > 0
+      ? await runGenerated({
+          seed: arg("seed") ? Number(arg("seed")) : freshSeed(),
+          n: generatedN,
+          scans: Number(arg("generated-scans") ?? (formats && !formats.includes("png") ? 0 : 12)),
+        })
+      : null;
   await terminateOcrPool();
 
   let fieldsOk = 0;
@@ -181,6 +195,13 @@ async function main(): Promise<void> {
     }
   } else if (images.length) {
     console.log("  native tesseract: not on PATH (or --native 0)");
+  }
+  if (generated) {
+    console.log(`\n== summary: shared corpus vs freshly generated layouts (seed ${generated.seed})`);
+    console.log(`  shared corpus (dev + real)   ${(fieldsN ? fieldsOk / fieldsN : 0).toFixed(4)}`);
+    for (const [format, t] of Object.entries(generated.report.byFormat))
+      console.log(`  generated ${format.padEnd(18)} ${(t.n ? t.ok / t.n : 0).toFixed(4)}  (${t.ok}/${t.n})`);
+    console.log(`generated_field_accuracy=${generated.accuracy.toFixed(4)}`);
   }
   console.log(`field_accuracy=${(fieldsN ? fieldsOk / fieldsN : 0).toFixed(4)}`);
 }

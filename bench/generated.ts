@@ -1,4 +1,4 @@
-// npm run bench:generated [-- --n 200] [--seed 12345] [--layouts kv-list,prose-letter] [--types auto,home,condo] [--out dir]
+// npm run bench:generated [-- --n 200] [--seed 12345] [--scans 10] [--layouts kv-list,prose-letter] [--types auto,home,condo] [--out dir]
 // Reads freshly generated declarations pages (tests/support/declarations; a new seed each run,
 // printed so a run can be repeated) through processDocumentBytes, scores them with the corpus
 // scorer and prints accuracy per field, per layout kind and per policy type, the worst fields with
@@ -14,7 +14,8 @@ import { processDocumentBytes } from "@/lib/service/documents/process";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { generatePage, LAYOUT_KINDS, type CorpusTruth, type LayoutKind } from "@/tests/support/declarations";
-import { freshSeed } from "@/tests/support/declarations/random";
+import { createRng, freshSeed } from "@/tests/support/declarations/random";
+import { scanPage } from "@/tests/support/declarations/render-image";
 import type { TruthType } from "@/tests/support/declarations/policy";
 import { sharedDir } from "./lib/corpus";
 import { explainMiss } from "./lib/generated-misses";
@@ -26,6 +27,8 @@ export interface GeneratedRunOptions {
   layouts?: LayoutKind[];
   types?: TruthType[];
   outDir?: string;
+  /** One-page documents also read as a PNG scan of themselves (OCR): how many. */
+  scans?: number;
   log?: (line: string) => void;
 }
 
@@ -115,6 +118,7 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
   mkdirSync(truthDir, { recursive: true });
   mkdirSync(predDir, { recursive: true });
   const docs: Doc[] = [];
+  let scanned = 0;
   const started = performance.now();
   for (let i = 0; i < opts.n; i++) {
     const page = await generatePage(opts.seed, i, { layouts: opts.layouts, types: opts.types });
@@ -124,6 +128,20 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
     const prediction = result.ok ? result.draft : { errorCode: result.errorCode };
     writeFileSync(path.join(predDir, `${page.truth.file}.json`), JSON.stringify(prediction, null, 2));
     docs.push({ truth: page.truth, draft: result.ok ? result.draft : null, misses: [] });
+    if (scanned < (opts.scans ?? 0) && page.truth.render.pages === 1 && !page.truth.render.damage.length) {
+      // The same page as a scan: rendered, tilted and speckled, read by OCR.
+      scanned++;
+      const png = `${page.id}.png`;
+      const { jpeg: bytes } = await scanPage(page.bytes, 1, createRng(opts.seed, i).fork("scan"), "png");
+      writeFileSync(path.join(truthDir, png), bytes);
+      const scan = await processDocumentBytes(new Uint8Array(bytes), { policyType: page.policyType, name: png });
+      writeFileSync(
+        path.join(predDir, `${png}.json`),
+        JSON.stringify(scan.ok ? scan.draft : { errorCode: scan.errorCode }),
+      );
+      page.truth.files = [page.truth.file, png];
+      writeFileSync(path.join(truthDir, `${page.id}.json`), JSON.stringify(page.truth, null, 2));
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   const report = scoreFolder(truthDir, predDir, path.join(outDir, "report.json"));
@@ -134,6 +152,8 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
   log(`   truths, PDFs and predictions in ${outDir}`);
   log("== generated: per field");
   for (const [k, t] of Object.entries(report.byField)) log(`  ${k.padEnd(28)}${pct(t)}`);
+  log("== generated: per format (policy fields)");
+  for (const [k, t] of Object.entries(report.byFormat)) log(`  ${k.padEnd(28)}${pct(t)}`);
   log("== generated: per coverage code");
   for (const [k, t] of Object.entries(report.byCoverage))
     log(`  ${k.replace(/^coverage\[|\]$/g, "").padEnd(28)}${pct(t)}`);
@@ -191,7 +211,8 @@ async function main(): Promise<void> {
   if (unknown?.length) throw new Error(`unknown layout ${unknown.join(", ")}; kinds: ${LAYOUT_KINDS.join(", ")}`);
   const types = arg("types")?.split(",").filter(Boolean) as TruthType[] | undefined;
   await warmDocumentPipeline();
-  const run = await runGenerated({ seed, n, layouts, types, outDir: arg("out") ?? undefined });
+  const scans = Number(arg("scans") ?? 0);
+  const run = await runGenerated({ seed, n, layouts, types, scans, outDir: arg("out") ?? undefined });
   await terminateOcrPool();
   console.log(`generated_field_accuracy=${run.accuracy.toFixed(4)}`);
 }

@@ -12,6 +12,7 @@ export async function scanPage(
   pdfBytes: Uint8Array,
   pageNumber: number,
   rng: Rng,
+  format: "jpeg" | "png" = "jpeg",
 ): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const pdf = await getDocumentProxy(new Uint8Array(pdfBytes));
   try {
@@ -31,7 +32,8 @@ export async function scanPage(
       ctx.fillStyle = `rgba(0,0,0,${0.15 + rng.next() * 0.5})`;
       ctx.fillRect(rng.int(0, image.width), rng.int(0, image.height), rng.int(1, 2), rng.int(1, 2));
     }
-    return { jpeg: await canvas.encode("jpeg", rng.int(70, 90)), width: image.width, height: image.height };
+    const bytes = format === "png" ? await canvas.encode("png") : await canvas.encode("jpeg", rng.int(70, 90));
+    return { jpeg: bytes, width: image.width, height: image.height };
   } finally {
     await pdf.destroy();
   }
