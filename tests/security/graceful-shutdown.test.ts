@@ -40,9 +40,10 @@ async function bootAndStop(signal: NodeJS.Signals, portalLatencyMs: number): Pro
     PORTAL_LATENCY_MS: String(portalLatencyMs),
     LOG_LEVEL: "info",
   };
+  // Node itself, with tsx as a loader: the tsx wrapper relays signals and SIGKILLs a child that is slow to answer.
   const child = spawn(
-    path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=react-server", "tests/security/support/embedded-app.ts"],
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "tests/security/support/embedded-app.ts"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

@@ -3,7 +3,7 @@
 // the other refuses), key files are 0600, and a short configured key stops the app at start.
 import { execFile } from "node:child_process";
 import { scrypt } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -43,6 +43,7 @@ describe("generated keys", () => {
       expect(onDisk("files.key")).toBe(keys[0].files);
       expect(onDisk("credentials.key")).toBe(keys[0].credentials);
       expect(onDisk("operator.key")).toBe(keys[0].operator);
+      expect(readdirSync(dataDir).sort()).toEqual(["auth.secret", "credentials.key", "files.key", "operator.key"]);
       for (const f of ["auth.secret", "files.key", "credentials.key", "operator.key"])
         expect(statSync(path.join(dataDir, f)).mode & 0o777).toBe(0o600);
     }
