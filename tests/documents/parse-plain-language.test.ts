@@ -142,3 +142,10 @@ describe("parsePolicy: unit owners and bills", () => {
     expect(draft.coverages.find((c) => c.code === "PERSONAL_LIABILITY")?.limitPerAccident).toBe(100_000);
   });
 });
+
+describe("parsePolicy: the premium in a sentence", () => {
+  it("reads 'You will pay $1,388.73 for this policy period.'", () => {
+    const draft = parse("Policy Number: HO-1234567\nYou will pay $1,388.73 for this policy period.", "home");
+    expect(draft.premium).toBe(1388.73);
+  });
+});

@@ -11,7 +11,7 @@ const EXCLUDE =
 const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
 const TIERS: RegExp[] = [
   /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)/i,
-  /(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the\s*)?policy\s*period)/i,
+  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the\s*)?policy\s*period)/i,
   /premium/i,
 ];
 
@@ -38,7 +38,16 @@ function amountBelow(doc: Doc, cell: Cell): Amount[] {
   return [];
 }
 
+/** A notice in prose: "You will pay $1,388.73 for this policy period." */
+const PROSE =
+  /(?:you\s*(?:will\s*)?pay|the\s*(?:total\s*)?(?:premium|cost)\s*(?:for|of)\s*(?:this|your)\s*(?:policy|term|policy\s*period)\s*is)\s*(?:USD\s*)?[$S]?\s?(\d{1,3}(?:,\d{3})*\.\d{2})/i;
+
 export function findPremium(doc: Doc): { value: number | null; confidence: number } {
+  for (const row of doc.rows) {
+    const m = PROSE.exec(row.text);
+    if (m && !EXCLUDE.test(row.text) && /polic|term|period|premium/i.test(row.text))
+      return { value: Number(m[1].replace(/,/g, "")), confidence: 0.85 };
+  }
   for (const [tier, label] of TIERS.entries()) {
     const values: number[] = [];
     for (const row of doc.rows) {
