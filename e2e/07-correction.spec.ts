@@ -90,7 +90,9 @@ test("a correction on a generated page flips the policy-active rule and the verd
   await form.getByLabel("Expiration date").fill(next);
   await form.getByLabel("Reason (optional)").fill("Renewal term on the second page");
   await form.getByRole("button", { name: "Save 1 correction" }).click();
-  await expect(form.getByRole("status")).toContainText("Verdict now: Pass", { timeout: 30_000 });
+  await expect(page.getByTestId("correction-outcome")).toContainText("Saved 1 correction. Verdict now: Pass", {
+    timeout: 30_000,
+  });
 
   await expect(page.getByTestId("session-verdict-badge")).toHaveText("Pass");
   await expect(verdict).not.toContainText(/expired/i);
@@ -116,6 +118,10 @@ test("a correction on a generated page flips the policy-active rule and the verd
     seen.push((await page.getByTestId("rule-policy-active").innerText()).includes("Pass") ? "pass" : "fail");
   }
   expect(seen.sort()).toEqual(["fail", "pass"]);
+
+  // And the auditor sees who corrected it.
+  await page.goto("/settings/audit?action=policy.corrected");
+  await expect(page.getByRole("table")).toContainText("Corrected a policy field");
 });
 
 test("a viewer reads the fields and the corrections but cannot change them", async ({ page }) => {

@@ -2,9 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { Alert } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { correctPolicyAction } from "@/lib/actions/correct-policy";
 import type { Policy } from "@/lib/schemas/policy";
@@ -30,11 +29,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every value read from the document, as a form; reviewers save corrections, viewers read. */
-export function CorrectionForm({ token, policy }: { token: string; policy: Policy }) {
+export interface CorrectionOutcome {
+  tone: "success" | "error";
+  text: string;
+}
+
+/**
+ * Every value read from the document, as a form; reviewers save corrections, viewers read. The
+ * outcome is shown by the parent: a saved correction remounts the form on the corrected policy.
+ */
+export function CorrectionForm({
+  token,
+  policy,
+  onOutcome,
+}: {
+  token: string;
+  policy: Policy;
+  onOutcome: (o: CorrectionOutcome | null) => void;
+}) {
   const ctx = useCorrectionContext();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<PolicyCorrectionForm>({
     resolver: zodResolver(PolicyCorrectionFormSchema),
     defaultValues: policyToFormValues(policy),
@@ -43,17 +57,17 @@ export function CorrectionForm({ token, policy }: { token: string; policy: Polic
   const pending = pendingCount(policy, values);
 
   const onSubmit = form.handleSubmit(async (v) => {
-    setOutcome(null);
+    onOutcome(null);
     const r = await correctPolicyAction({ token, policyId: policy.id, values: v });
     if (!r.ok) {
       for (const [field, message] of Object.entries(r.fieldErrors ?? {}))
         form.setError(field as keyof PolicyCorrectionForm, { message });
-      setOutcome({ tone: "error", text: r.message });
+      onOutcome({ tone: "error", text: r.message });
       return;
     }
     const n = r.data.changed.length;
     const verdict = r.data.verdict ? ` Verdict now: ${VERDICT_WORDS[r.data.verdict] ?? r.data.verdict}.` : "";
-    setOutcome({ tone: "success", text: `Saved ${n} ${n === 1 ? "correction" : "corrections"}.${verdict}` });
+    onOutcome({ tone: "success", text: `Saved ${n} ${n === 1 ? "correction" : "corrections"}.${verdict}` });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ["verification", token] }),
       queryClient.invalidateQueries({ queryKey: ["policy-corrections", token, policy.id] }),
@@ -183,20 +197,20 @@ export function CorrectionForm({ token, policy }: { token: string; policy: Polic
                 path={`thirdParties[${i}].name`}
                 name={`thirdParties.${i}.name`}
                 label={`Interest ${i + 1} name`}
-                className="sm:col-span-3"
+                className="sm:col-span-6"
               />
               <F
                 path={`thirdParties[${i}].type`}
                 name={`thirdParties.${i}.type`}
                 label="Type"
                 options={THIRD_PARTY_TYPES}
-                className="sm:col-span-1"
+                className="sm:col-span-2"
               />
               <F
                 path={`thirdParties[${i}].loanNumber`}
                 name={`thirdParties.${i}.loanNumber`}
                 label="Loan number"
-                className="sm:col-span-2"
+                className="sm:col-span-4"
               />
             </div>
           ))}
@@ -231,7 +245,6 @@ export function CorrectionForm({ token, policy }: { token: string; policy: Polic
             Viewers can read these values; a reviewer or admin can correct them.
           </p>
         )}
-        <div aria-live="polite">{outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}</div>
       </form>
     </FormProvider>
   );

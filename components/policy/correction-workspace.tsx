@@ -9,7 +9,7 @@ import type { VerificationDetail } from "@/lib/actions/verification-views";
 import type { Policy } from "@/lib/schemas/policy";
 import { confidenceAt, LOW_CONFIDENCE } from "@/lib/schemas/policy-correction-form";
 import { CorrectionProvider, shown, valueAt, type CorrectionContextValue } from "./correction-context";
-import { CorrectionForm } from "./correction-form";
+import { CorrectionForm, type CorrectionOutcome } from "./correction-form";
 import { CorrectionHistory } from "./correction-history";
 import { fieldLabel } from "./field-label";
 import { FieldPlaceView } from "./field-place";
@@ -92,6 +92,7 @@ function PolicyCorrections({
   setActive: (a: SetStateAction<Active>) => void;
 }) {
   const own = usePolicyCorrections(token, policy.id, !view);
+  const [outcome, setOutcome] = useState<CorrectionOutcome | null>(null);
   const data = (view ?? own).data;
   const error = (view ?? own).error;
   const setPath = useCallback(
@@ -136,7 +137,10 @@ function PolicyCorrections({
       >
         {error ? <Alert>{error.message}</Alert> : null}
         {/* Remounted when the stored policy changes, so a saved correction becomes the new starting point. */}
-        <CorrectionForm key={policy.modifiedAt} token={token} policy={policy} />
+        <CorrectionForm key={policy.modifiedAt} token={token} policy={policy} onOutcome={setOutcome} />
+        <div aria-live="polite" className="mt-3" data-testid="correction-outcome">
+          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        </div>
       </Card>
       <Card title="Corrections">
         {data ? (

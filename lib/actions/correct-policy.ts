@@ -22,7 +22,7 @@ import { fieldErrorsOf, type ActionResult } from "./result";
 import { policyAccess } from "./validation/policy-access";
 
 export interface CorrectPolicyOutcome {
-  /** The service paths that changed, the derived ones (isActive after new dates) included. */
+  /** The service paths the reviewer changed (not those that followed, like isActive after new dates). */
   changed: string[];
   verdict: string | null;
 }
@@ -59,7 +59,7 @@ export async function correctPolicyAction(input: CorrectPolicyInput): Promise<Ac
       const client = await serviceClient();
       const result = await client.correctPolicy(policyId, access.data.accessToken, body);
       corrected = result.policy;
-      changed = result.corrections[0]?.changes.map((c) => c.path) ?? changes.map((c) => c.path);
+      changed = result.corrections[0]?.changes.filter((c) => !c.derived).map((c) => c.path) ?? [];
     } catch (err) {
       if (err instanceof ServiceCallError && err.status === 400) return refusedByService(err, changes);
       throw err;
