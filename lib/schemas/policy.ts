@@ -119,7 +119,14 @@ export const PolicySchema = PolicyTermSchema.extend({
   term: z.enum(["current", "renewal"]),
   hasRenewal: z.boolean(),
   /** Field paths a person should check (document parsing with low confidence). */
-  review: z.object({ required: z.boolean(), fields: z.record(z.string(), z.number()) }).optional(),
+  review: z
+    .object({
+      required: z.boolean(),
+      fields: z.record(z.string(), z.number()),
+      /** The fields read with a confidence under the review bar, for a person to check. */
+      flagged: z.array(z.string()).optional(),
+    })
+    .optional(),
   createdAt: z.string(),
   modifiedAt: z.string(),
 });

@@ -149,3 +149,12 @@ describe("parsePolicy: the premium in a sentence", () => {
     expect(draft.premium).toBe(1388.73);
   });
 });
+
+describe("parsePolicy: review flags", () => {
+  it("flags by name the fields read with low confidence, and coverages with gaps", () => {
+    const draft = parse("Policy Number: HO-1234567\nThe house itself   $385,000", "home");
+    expect(draft.review?.flagged).toEqual(expect.arrayContaining(["effectiveDate", "insureds", "coverages"]));
+    expect(draft.review?.flagged).not.toContain("policyNumber");
+    expect(draft.review?.required).toBe(true);
+  });
+});
