@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { stopServiceWorker } from "@/lib/service/jobs/worker";
-import { lookup } from "../fixtures/proxy/lookups";
+import { goodBodies } from "../support/good-bodies";
 import { startWorldHarness, type ClientWorld, type WorldHarness } from "../support/client-world";
 import {
   type Container,
@@ -204,58 +204,10 @@ function splice(value: unknown, raw: string, pick: number): string {
   return JSON.stringify(value).replace(JSON.stringify(marker), raw);
 }
 
-/** Bodies the service accepts, for the routes known today: their mutations reach past the first check. */
-function goodBodies(): Record<string, unknown[]> {
-  const template = {
-    displayName: "Collision and liability",
-    rules: [
-      {
-        rule: "collision-coverage-meets-requirements",
-        input: { deductible: { source: "maxDeductible", default: 1000 } },
-      },
-      { rule: "third-party-match", input: { name: { source: "lender", default: "Ally Bank" } } },
-      { rule: "policy-active" },
-    ],
-  };
-  return {
-    "POST /ignition": [
-      {
-        webhookUri: "https://example.com/hook",
-        redirectUri: "https://example.com/back",
-        user: { id: "u-1", firstName: "Jo", lastName: "Doe", email: "jo@example.com" },
-        metadata: { loan: "L-1", amount: 5, insured: true },
-      },
-    ],
-    "POST /ignition/{token}/proxy": [
-      lookup("SBX-AUTO-1001"),
-      {
-        operation: "process-document",
-        input: { name: "dec.pdf", source: "user", policyType: "auto", url: world.files.url("/declarations.pdf") },
-      },
-    ],
-    "POST /token/exchange": [{ authCode: "cod_unknown" }],
-    "POST /token/revoke": [{ accessToken: "tok_unknown" }],
-    "POST /policies/{id}/corrections": [
-      {
-        correctedBy: "reviewer@lender.example",
-        reason: "as printed",
-        changes: [
-          { path: "premium", value: 900 },
-          { path: "address.addressLine2", value: "Apt 1" },
-          { path: "coverages[0].deductible", value: 250 },
-        ],
-      },
-    ],
-    "POST /validation/templates": [template],
-    "POST /validation/templates/{id}": [template],
-    "POST /policies/{id}/validate/{template}": [{ maxDeductible: 500, lender: "Ally Bank", loan: { nested: [1] } }],
-  };
-}
-
 function bodyArb(op: Operation, ctx: SchemaContext): fc.Arbitrary<string | undefined> {
   if (op.method === "GET") return fc.constant(undefined);
   const fromDoc = op.body ? fromSchema(op.body, ctx) : fc.constant({});
-  const good = goodBodies()[op.key];
+  const good = goodBodies(world.files.url("/declarations.pdf"))[op.key];
   const valid = good ? fc.oneof(fromDoc, fc.constantFrom(...good)) : fromDoc;
   return fc.oneof(
     { weight: 4, arbitrary: valid.map((v) => JSON.stringify(v)) },

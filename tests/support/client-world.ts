@@ -21,8 +21,9 @@ export interface ClientWorld {
   accessToken: string;
   accountId: string;
   policyId: string;
-  /** Opens `docPolicyId`, read from a PDF and corrected once. */
+  /** Opens `docAccountId` and `docPolicyId`, read from a PDF and corrected once. */
   docAccessToken: string;
+  docAccountId: string;
   docPolicyId: string;
   hintId: string;
   templateId: string;
@@ -164,6 +165,7 @@ export async function seedClientWorld(h: Harness, files: FileServer, client: Cre
     accountId: looked.account,
     policyId: looked.policies[0],
     docAccessToken: read.accessToken,
+    docAccountId: read.account,
     docPolicyId,
     hintId: hints[0].id,
     templateId: template.id,
