@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
+import { buildDoc, insuranceSignals, parsePolicy } from "@/lib/service/documents/parse";
 import { flowPage, textPage } from "../fixtures/documents/text-page";
 
 // Pages worded as notices to the policyholder rather than as forms: no "Label: value" pairs for
@@ -156,5 +156,16 @@ describe("parsePolicy: review flags", () => {
     expect(draft.review?.flagged).toEqual(expect.arrayContaining(["effectiveDate", "insureds", "coverages"]));
     expect(draft.review?.flagged).not.toContain("policyNumber");
     expect(draft.review?.required).toBe(true);
+  });
+});
+
+describe("insuranceSignals: a notice is a declarations page too", () => {
+  it("counts plain-language wording (takes effect, you pay the first, coverages by name)", () => {
+    const notice = `Harborline Mutual
+Your coverage takes effect on 16 February 2026.
+The house itself   $385,000
+You pay the first $1,000 of most covered property losses.
+Who else has an interest: First mortgagee Lakeview Loan Servicing`;
+    expect(insuranceSignals(buildDoc([flowPage(notice)]))).toBeGreaterThanOrEqual(4);
   });
 });

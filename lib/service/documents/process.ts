@@ -36,9 +36,13 @@ export interface ProcessOptions {
   learned?: LearnedHint[];
 }
 
-/** Below this mean OCR confidence a scan is treated as illegible. */
-const MIN_OCR_CONFIDENCE = 0.45;
-/** A declarations page shows most of: declarations, policy, premium, insured, coverage, deductible, period. */
+/**
+ * Below this mean OCR confidence a scan is treated as illegible. A poor but readable scan of a
+ * declarations page (a fax, a phone photo in dim light) reads at 0.3-0.5 and is worth a draft
+ * whose fields are flagged for review; an illegible one is far below and has no words anyway.
+ */
+const MIN_OCR_CONFIDENCE = 0.3;
+/** A declarations page shows most of: declarations, policy, premium, insured, coverage, deductible, period, coverages by name, interests. */
 const MIN_SIGNALS = 4;
 /**
  * Kept from the deadline for what comes after reading (a page's synchronous preparation that was

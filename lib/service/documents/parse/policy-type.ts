@@ -19,8 +19,11 @@ export function insuranceSignals(doc: Doc): number {
     /premium/i,
     /insur(?:ed|ance|er)/i,
     /coverage|limits?\s*of\s*liability/i,
-    /deductible/i,
-    /effective|policy\s*period|expir/i,
+    // Notices in plain words say "you pay the first $1,000" rather than "deductible".
+    /deductible|you\s*pay\s*the\s*first/i,
+    /effective|policy\s*period|expir|takes\s*effect|coverage\s*(?:begins|starts)/i,
+    /bodily\s*injury|dwelling|collision|comprehensive|personal\s*liability|property\s*damage/i,
+    /lien\s*holder|mortgagee|loss\s*payee|additional\s*interest/i,
   ];
   return checks.filter((re) => re.test(doc.text)).length;
 }
