@@ -6,7 +6,14 @@ import type { Role } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
 import { deactivateUser, setPasswordHash } from "@/lib/db/queries/staff-admin";
 import { countUsers, type StaffUser } from "@/lib/db/queries/users";
-import { dashboardPages, serverActions, type Page, type ServerAction } from "../support/dashboard-surface";
+import {
+  dashboardPages,
+  routeHandlers,
+  serverActions,
+  type Page,
+  type RouteHandler,
+  type ServerAction,
+} from "../support/dashboard-surface";
 
 // Issue 11: every server action under lib/actions and every page under app/, as signed out, viewer,
 // reviewer and admin (and a member whose password was reset, and a deactivated one). Actions and
@@ -78,6 +85,16 @@ const PAGES: Record<string, Needs> = {
   "/change-password": "signed-in",
 };
 
+/** Route handlers that answer strangers by design, each with the check it does instead. */
+const OPEN_ROUTES: Record<string, string> = {
+  "/api/v1/[[...path]]": "the service: client credentials (tests/security/access-matrix-service.test.ts)",
+  "/api/auth/[...nextauth]": "Auth.js sign-in itself",
+  "/api/webhooks/ignition": "a Standard Webhooks signature with the dashboard's secret",
+  "/api/files/[id]": "an expiring HMAC-signed url",
+  "/api/files/[id]/pages/[page]": "an expiring HMAC-signed url",
+  "/sandbox-portal/[[...path]]": "the sandbox carrier portal, fixture data only",
+};
+
 type Outcome = "signed-out" | "role-too-low" | "must-change" | "passed" | "not-found" | `redirect ${string}`;
 
 const BY_MESSAGE: Record<string, Outcome> = {
@@ -104,6 +121,11 @@ function textOf(node: unknown): string {
 async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
   try {
     const result = await run();
+    if (result instanceof Response) {
+      if (result.status !== 401 && result.status !== 403) return "passed";
+      const body = (await result.json()) as { success: boolean; message: string };
+      return body.success === false ? (BY_MESSAGE[body.message] ?? "passed") : "passed";
+    }
     if (result && typeof result === "object" && "ok" in result && result.ok === false) {
       return BY_MESSAGE[(result as { message: string }).message] ?? "passed";
     }
@@ -271,6 +293,53 @@ describe("pages", () => {
           seen[page.route] = "passed";
         want[page.route] = wanted;
       }
+      expect(seen).toEqual(want);
+    });
+});
+
+describe("route handlers (downloads, exports, uploads)", () => {
+  let handlers: RouteHandler[];
+  beforeAll(() => {
+    handlers = routeHandlers();
+  });
+  const guardedRoutes = () => handlers.filter((h) => !(h.route in OPEN_ROUTES));
+
+  it("are found on disk, and each names its role in routeUser() or is one of the open few", () => {
+    expect(guardedRoutes().length).toBeGreaterThanOrEqual(4);
+    expect(
+      guardedRoutes()
+        .filter((h) => !h.declaredRole)
+        .map((h) => h.route),
+    ).toEqual([]);
+    expect(
+      handlers
+        .filter((h) => h.route in OPEN_ROUTES)
+        .map((h) => h.route)
+        .sort(),
+    ).toEqual(Object.keys(OPEN_ROUTES).sort());
+  });
+
+  for (const who of WHO)
+    it(`as ${who}: each refuses below its role with 401/403 in the envelope`, async () => {
+      await signInAs(who === "signed-out" ? null : staff[who]);
+      const seen: Record<string, Outcome> = {};
+      const want: Record<string, Outcome> = {};
+      for (const h of guardedRoutes()) {
+        const mod = (await import(/* @vite-ignore */ h.file)) as Record<
+          string,
+          (...args: unknown[]) => Promise<Response>
+        >;
+        for (const method of h.methods) {
+          const key = `${method} ${h.route}`;
+          const params = Promise.resolve({ token: "ign_missing", id: "missing", page: "1" });
+          const body = method === "GET" ? undefined : new FormData();
+          seen[key] = await outcomeOf(() =>
+            mod[method](new Request(`http://dashboard.test${h.route}?q=nothing`, { method, body }), { params }),
+          );
+          want[key] = expected(who, h.declaredRole!);
+        }
+      }
+      expect(Object.keys(seen).length).toBeGreaterThanOrEqual(4);
       expect(seen).toEqual(want);
     });
 });

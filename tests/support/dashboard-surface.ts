@@ -88,3 +88,35 @@ export function dashboardPages(): Page[] {
     return { route, file, layouts };
   });
 }
+
+export interface RouteHandler {
+  /** The URL pattern: `/api/reports/[token]`. */
+  route: string;
+  file: string;
+  /** Exported HTTP methods; empty until loaded (see loadHandlers). */
+  methods: string[];
+  /** The role its routeUser() call names; null when it calls none. */
+  declaredRole: Role | null;
+}
+
+const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** Every route.ts under app/, with the methods it exports and the role it checks. */
+export function routeHandlers(): RouteHandler[] {
+  const app = path.join(ROOT, "app");
+  return filesUnder(app, (f) => path.basename(f) === "route.ts").map((file) => {
+    const source = readFileSync(file, "utf8");
+    const dirs = path.relative(app, path.dirname(file)).split(path.sep);
+    const m = source.match(/routeUser\(\s*["'](\w+)["']/);
+    return {
+      route: "/" + dirs.filter((d) => !/^\(.*\)$/.test(d)).join("/"),
+      file,
+      methods: HTTP_METHODS.filter((verb) =>
+        new RegExp(`export\\s+(?:async\\s+function\\s+${verb}\\b|const\\s+${verb}\\b|\\{[^}]*\\b${verb}\\b)`).test(
+          source,
+        ),
+      ),
+      declaredRole: m ? (m[1] as Role) : null,
+    };
+  });
+}
