@@ -127,7 +127,7 @@ async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
       return body.success === false ? (BY_MESSAGE[body.message] ?? "passed") : "passed";
     }
     if (result && typeof result === "object" && "ok" in result && result.ok === false) {
-      return BY_MESSAGE[(result as { message: string }).message] ?? "passed";
+      return BY_MESSAGE[(result as unknown as { message: string }).message] ?? "passed";
     }
     const text = textOf(result);
     for (const [message, outcome] of Object.entries(BY_MESSAGE)) if (text.includes(message)) return outcome;

@@ -156,7 +156,7 @@ describe("client B with client A's ids and tokens", () => {
     for (const op of ops) {
       if (op.open) continue;
       const path = fillPath(op.path, idsOf(op, a));
-      const token = op.accessToken ? { "x-access-token": a.accessToken } : {};
+      const token: Record<string, string> = op.accessToken ? { "x-access-token": a.accessToken } : {};
       const cases: [string, Record<string, string>, string][] = [
         ["none", token, "401 invalid-client-credentials"],
         [
