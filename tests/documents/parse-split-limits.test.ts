@@ -91,5 +91,6 @@ describe("split limits", () => {
       perAccident: 50_000,
     });
     expect(parseLimits("$1M combined single limit").single).toBe(1_000_000);
+    expect(parseLimits("$250000/$500000")).toMatchObject({ perPerson: 250_000, perAccident: 500_000 });
   });
 });

@@ -69,6 +69,8 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
   )
     return "PERSONAL_LIABILITY";
   if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
+  // A title ("Dwelling Policy Declarations") names the form, not a coverage.
+  if (/polic(?:y|ies)\s*(?:declarations?|summary)|declarations?\s*page/.test(t)) return null;
   // A unit owner's (HO-6) building coverage goes by the parts of the unit it pays for.
   if (
     /dwelling|coverage\s*a\b(?!\s*to)|improvements\s*(?:and|&)\s*betterments|additions\s*(?:and|&)\s*alterations|building\s*(?:property|items)|unit\s*(?:owners?\s*)?(?:building|coverage|structure)/.test(

@@ -97,8 +97,9 @@ export function parseLimits(raw: string): Limits {
     };
   }
   const cleaned = normaliseNumbers(text).replace(QUALIFIERS, " ").replace(/\s+/g, " ");
+  // "$250000/$500000": a number without commas is read whole, never cut after three digits.
   const split =
-    /(?:[$S]\s?)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?\s*\/\s*(?:[$S]\s?)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?(?:\s*\/\s*(?:[$S]\s?)?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?)?/.exec(
+    /(?:[$S]\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?\s*\/\s*(?:[$S]\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?(?:\s*\/\s*(?:[$S]\s?)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.00)?)?/.exec(
       cleaned,
     );
   if (split) {
