@@ -36,7 +36,9 @@ export const InsuredNameObjectSchema = z.object({
 
 export const InsuredNameSchema = z.union(
   [
-    text("Enter the insured's full name.", 200).regex(/\p{L}/u, "Enter the insured's full name."),
+    // A refinement, not a regex: the OpenAPI document would publish a Unicode property escape
+    // as an ECMA pattern other validators misread, and refuse real names.
+    text("Enter the insured's full name.", 200).refine((v) => /\p{L}/u.test(v), "Enter the insured's full name."),
     InsuredNameObjectSchema,
   ],
   { error: "Enter the insured's name as a full name or as first and last name." },
