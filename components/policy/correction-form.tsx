@@ -17,8 +17,7 @@ import {
 import { CorrectionField as F } from "./correction-field";
 import { useCorrectionContext } from "./correction-context";
 import { COVERAGE_NAMES, propertyLabel } from "./policy-parts";
-
-const VERDICT_WORDS: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
+import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,22 +1,7 @@
 import type { VerificationDetail } from "@/lib/actions/verification-views";
 import { formatDateTime } from "./format";
-
-const LABELS: Record<string, string> = {
-  created: "Session created",
-  queued: "Queued at the service",
-  rejected: "Rejected by the service",
-  completed: "Completed",
-  errored: "Errored",
-  uploaded: "Document uploaded",
-  exchanged: "Access to the policy granted",
-  validated: "Checked against the loan",
-  "validation-failed": "Could not be checked",
-  rerun: "Read again as another type",
-  retried: "Retried as a new lookup",
-  "retry-of": "Retry of an errored lookup",
-};
-
-const VERDICT_WORDS: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
+import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
+import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 
 function describe(e: VerificationDetail["timeline"][number]): string | null {
   const d = e.detail;
@@ -49,7 +34,7 @@ export function Timeline({ events, live }: { events: VerificationDetail["timelin
                   : "bg-brand-500"
             }`}
           />
-          <p className="text-sm font-medium text-slate-900">{LABELS[e.kind] ?? e.kind}</p>
+          <p className="text-sm font-medium text-slate-900">{TIMELINE_LABELS[e.kind] ?? e.kind}</p>
           <p className="text-xs text-slate-500">
             <time dateTime={e.at}>{formatDateTime(e.at)}</time>
           </p>

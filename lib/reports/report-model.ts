@@ -4,6 +4,8 @@ import type { VerificationDetail } from "@/lib/actions/verification-views";
 import { auditActionLabel } from "@/lib/audit/actions";
 import type { Policy } from "@/lib/schemas/policy";
 import type { RuleStatus, ValidationRun } from "@/lib/schemas/validation";
+import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
+import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 
 // The verification report for the loan file, as plain data: what the PDF prints, in the order it
 // prints it. Kept apart from the drawing so the content can be tested without reading a PDF.
@@ -51,7 +53,6 @@ export interface ReportInput {
   generatedAt: Date;
 }
 
-const WORD: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
 const HEADLINE: Record<string, string> = {
   pass: "The policy meets the loan's requirements.",
   fail: "The policy does not meet the loan's requirements.",
@@ -150,21 +151,6 @@ function describeActivity(action: string, detail: unknown): string {
   return extra ? `${auditActionLabel(action)} (${extra})` : auditActionLabel(action);
 }
 
-const TIMELINE_WORDS: Record<string, string> = {
-  created: "Session created",
-  queued: "Queued at the service",
-  rejected: "Rejected by the service",
-  completed: "Completed",
-  errored: "Errored",
-  uploaded: "Document uploaded",
-  exchanged: "Access to the policy granted",
-  validated: "Checked against the loan",
-  "validation-failed": "Could not be checked",
-  rerun: "Read again as another type",
-  retried: "Retried as a new lookup",
-  "retry-of": "Retry of an errored lookup",
-};
-
 export function buildReportModel(input: ReportInput): ReportModel {
   const { detail: d } = input;
   const vd = d.verdictDetail;
@@ -199,7 +185,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     ...d.timeline.map((e) => ({
       at: e.at,
       who: e.kind === "created" ? String(e.detail.by ?? "—") : "Covercheck",
-      what: TIMELINE_WORDS[e.kind] ?? e.kind,
+      what: TIMELINE_LABELS[e.kind] ?? e.kind,
     })),
     ...input.audit.map((a) => ({
       at: a.at.toISOString(),
@@ -212,7 +198,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
     title: "Insurance verification report",
     subtitle: `${input.lenderName ?? "Covercheck"} · generated ${utc(input.generatedAt)} by ${input.generatedBy.name} <${input.generatedBy.email}>`,
     verdict: {
-      word: d.verdict ? WORD[d.verdict] : d.status === "completed" ? "No verdict" : `No verdict (${d.status})`,
+      word: d.verdict ? VERDICT_WORDS[d.verdict] : d.status === "completed" ? "No verdict" : `No verdict (${d.status})`,
       tone,
       headline: d.verdict
         ? `${HEADLINE[d.verdict]} Checked against ${vd?.templateName ?? "the loan's template"} on ${utc(vd?.at ?? d.updatedAt)}.`

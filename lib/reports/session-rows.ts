@@ -1,6 +1,7 @@
 import "server-only";
 import { listVerifications, type VerificationFilter } from "@/lib/db/queries/verifications";
 import { toVerificationListItem } from "@/lib/actions/verification-views";
+import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 
 export const SESSION_CSV_HEADER = [
   "Session",
@@ -20,7 +21,6 @@ export const SESSION_CSV_HEADER = [
   "Updated (UTC)",
 ];
 
-const VERDICT: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
 const BATCH = 500;
 
 /** The sessions list's rows for a CSV, batch by batch, in the list's order and with its filter. */
@@ -35,7 +35,7 @@ export async function* sessionCsvRows(
         r.token,
         r.method,
         r.status,
-        r.verdict ? (VERDICT[r.verdict] ?? r.verdict) : "",
+        r.verdict ? (VERDICT_WORDS[r.verdict] ?? r.verdict) : "",
         r.standing?.state ?? "",
         r.standing?.expirationDate ?? "",
         r.borrowerRef,

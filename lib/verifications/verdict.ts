@@ -7,6 +7,8 @@ import type { TypeCheck } from "./type-check";
 
 export type Verdict = "pass" | "fail" | "review";
 export const VERDICTS: readonly Verdict[] = ["pass", "fail", "review"];
+/** The verdict as staff read it, everywhere it is shown: page, list, report, CSV. */
+export const VERDICT_WORDS: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
 
 export type Standing = "active" | "expired" | "inactive" | "unknown";
 
