@@ -1,4 +1,5 @@
 import "server-only";
+import { readCapped } from "@/lib/http/read-capped";
 import { OutboundError, outboundRequest, type OutboundPolicy } from "@/lib/service/net/outbound";
 
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
@@ -8,30 +9,6 @@ const MAX_REDIRECTS = 3;
 export type Download =
   | { ok: true; bytes: Uint8Array; contentType: string | null }
   | { ok: false; reason: "unreachable" | "too-large"; detail: string };
-
-async function readCapped(res: Response, cap: number): Promise<Uint8Array | null> {
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
 
 /**
  * GETs a document url within a time and size budget. Every hop, redirects included, is resolved and
@@ -61,7 +38,7 @@ export async function downloadDocument(policy: OutboundPolicy, url: string): Pro
         await res.body?.cancel();
         return { ok: false, reason: "too-large", detail: `${declared} bytes declared` };
       }
-      const bytes = await readCapped(res, MAX_DOCUMENT_BYTES);
+      const bytes = await readCapped(res.body, MAX_DOCUMENT_BYTES);
       if (!bytes) return { ok: false, reason: "too-large", detail: `more than ${MAX_DOCUMENT_BYTES} bytes` };
       return { ok: true, bytes, contentType: res.headers.get("content-type") };
     }
