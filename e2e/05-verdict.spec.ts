@@ -78,11 +78,16 @@ test("SBX-AUTO-1002 against a template requiring collision with at most $1,000 d
   await expect(row.getByTestId("list-verdict")).toHaveText("Fail");
 });
 
-test("a lookup the service refuses leaves no session and marks the carrier for next time", async ({ page }) => {
+test("the picker marks carriers without a portal login before submission; a refused lookup leaves no session", async ({
+  page,
+}) => {
   await ensureAdmin(page);
   await fillAutoLookup(page, RIVERA, "loan-verdict-allstate");
   await page.getByRole("combobox", { name: "Carrier" }).fill("Allstate");
+  await expect(page.getByRole("option", { name: /^Allstate Insurance Company/ })).toContainText("no portal login");
+  await expect(page.getByRole("option", { name: /^State Farm Mutual/ })).not.toContainText("no portal login");
   await page.getByRole("option", { name: /^Allstate Insurance Company/ }).click();
+  await expect(page.getByTestId("carrier-no-credentials")).toBeVisible();
   await page.getByRole("button", { name: "Look up policy" }).click();
   await expect(
     page.getByText(/Ask your administrator to have the carrier's portal credentials added/).first(),

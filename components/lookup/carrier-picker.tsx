@@ -119,7 +119,7 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error, no
       ) : null}
       {selected && Object.hasOwn(noCredentials, selected.id) && !error ? (
         <p className="text-xs text-amber-800" data-testid="carrier-no-credentials">
-          The last lookup at {selected.name} was refused: Covercheck has no portal login for it. Ask your administrator
+          Covercheck has no portal login for {selected.name}, so a lookup there will be refused. Ask your administrator
           to have the credentials added, or verify by document.
         </p>
       ) : null}

@@ -14,7 +14,10 @@ export interface VerifyOptions {
   templates: { id: string; displayName: string }[];
   /** The template each policy type starts with on the forms. */
   defaults: TemplateDefaults;
-  /** Carrier ids whose last lookup was refused for want of portal credentials, with when. */
+  /**
+   * Lookup-capable carriers Covercheck has no portal login for, with why: none on file at the
+   * service, or the last lookup there was refused for want of one (with when).
+   */
   noCredentials: Record<string, string>;
   lenderName: string | null;
 }
@@ -22,15 +25,21 @@ export interface VerifyOptions {
 /** What the lookup and document forms offer: templates, the organisation's defaults, carrier marks. */
 export async function getVerifyOptionsAction(): Promise<ActionResult<VerifyOptions>> {
   return authorized("reviewer", async () => {
-    const templates = (await (await serviceClient()).listTemplates()).map((t) => ({
-      id: t.id,
-      displayName: t.displayName,
-    }));
-    const [defaults, noCredentials, lenderName] = await Promise.all([
+    const service = await serviceClient();
+    const [list, carriers, onFile] = await Promise.all([
+      service.listTemplates(),
+      service.listCarriers(),
+      service.listPortalCredentials(),
+    ]);
+    const templates = list.map((t) => ({ id: t.id, displayName: t.displayName }));
+    const [defaults, refused, lenderName] = await Promise.all([
       readTemplateDefaults(templates),
       readCarriersWithoutCredentials(),
       readLenderName(),
     ]);
+    const held = new Set(onFile.filter((c) => c.active).map((c) => c.carrierId));
+    const noCredentials: Record<string, string> = { ...refused };
+    for (const c of carriers) if (c.policyLookup.supported && !held.has(c.id)) noCredentials[c.id] ??= "none on file";
     return { ok: true, data: { templates, defaults, noCredentials, lenderName } };
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { CarrierSchema } from "@/lib/schemas/carrier";
+import { CarrierSchema, PortalCredentialSchema } from "@/lib/schemas/carrier";
 import { EventWithAttemptsSchema } from "@/lib/schemas/events";
 import { IgnitionCreatedSchema, IgnitionSessionSchema, type CreateIgnitionInput } from "@/lib/schemas/ignition";
 import { AccountSchema, PolicySchema } from "@/lib/schemas/policy";
@@ -16,6 +16,7 @@ export function createServiceClient(config: ServiceClientConfig) {
   return {
     config,
     listCarriers: () => callService(config, "/carriers", z.array(CarrierSchema)),
+    listPortalCredentials: () => callService(config, "/portal-credentials", z.array(PortalCredentialSchema)),
     getCarrier: (id: string) => callService(config, `/carriers/${encodeURIComponent(id)}`, CarrierSchema),
     createIgnition: (body: CreateIgnitionInput) => callService(config, "/ignition", IgnitionCreatedSchema, { body }),
     getIgnition: (token: string) =>

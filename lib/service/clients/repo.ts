@@ -57,3 +57,15 @@ export async function listCredentialCarriers(db: Db, clientId: string): Promise<
     .where(and(eq(carrierCredentials.clientId, clientId), eq(carrierCredentials.active, true)));
   return rows.map((r) => r.carrierId);
 }
+
+/** The carriers a client has portal credentials for, without the sealed logins. */
+export async function listCarrierCredentials(db: Db, clientId: string) {
+  return db
+    .select({
+      carrierId: carrierCredentials.carrierId,
+      active: carrierCredentials.active,
+      createdAt: carrierCredentials.createdAt,
+    })
+    .from(carrierCredentials)
+    .where(eq(carrierCredentials.clientId, clientId));
+}

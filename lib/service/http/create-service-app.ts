@@ -51,7 +51,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
 
   app.use("*", clientAuth(deps));
   if (deps.rateLimitPerSecond) app.use("*", rateLimit(deps.rateLimitPerSecond));
-  app.route("/", carrierRoutes());
+  app.route("/", carrierRoutes(deps));
   app.route("/", ignitionRoutes(deps));
   app.route("/", proxyRoutes(deps));
   app.route("/", eventRoutes(deps));
