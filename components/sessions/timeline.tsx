@@ -12,6 +12,8 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
     return `${String(d.errorCode ?? "")}: ${String(d.message)}`;
   if (e.kind === "validated")
     return `${VERDICT_WORDS[String(d.verdict)] ?? "No verdict"} · ${String(d.template ?? "")}`;
+  if (e.kind === "corrected" && Array.isArray(d.fields))
+    return `By ${String(d.by ?? "a reviewer")}: ${(d.fields as unknown[]).map(String).join(", ")}`;
   if (e.kind === "validation-failed") return `${String(d.template ?? "")}: ${String(d.message ?? "")}`;
   if (e.kind === "rerun") return `As ${String(d.policyType ?? "")}`;
   if (e.kind === "completed" && typeof d.policies === "number")

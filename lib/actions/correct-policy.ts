@@ -2,6 +2,7 @@
 
 import { recordAudit } from "@/lib/audit/record";
 import {
+  addTimeline,
   findVerification,
   setVerificationStatus,
   type StoredPolicies,
@@ -66,6 +67,7 @@ export async function correctPolicyAction(input: CorrectPolicyInput): Promise<Ac
     }
 
     await storeCorrected(token, policyId, corrected);
+    await addTimeline(token, "corrected", { by: user.name, fields: changed });
     await autoValidate(token);
     await recordAudit(user, "policy.corrected", {
       token,

@@ -12,4 +12,5 @@ export const TIMELINE_LABELS: Record<string, string> = {
   rerun: "Read again as another type",
   retried: "Retried as a new lookup",
   "retry-of": "Retry of an errored lookup",
+  corrected: "Corrected by a reviewer",
 };
