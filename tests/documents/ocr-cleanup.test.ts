@@ -86,6 +86,13 @@ describe("snapLabelWord", () => {
     expect(snapLabelWord("(deductib1e)")).toBe("(deductib1e)");
   });
 
+  it("repairs the few six-letter label words OCR misreads by a letter", () => {
+    expect(snapLabelWord("nunber:")).toBe("number:");
+    expect(snapLabelWord("Linits")).toBe("Limits");
+    expect(snapLabelWord("Member")).toBe("Member");
+    expect(snapLabelWord("Rental")).toBe("Rental");
+  });
+
   it("leaves real words, short words and names alone", () => {
     expect(snapLabelWord("Coverages,")).toBe("Coverages,");
     expect(snapLabelWord("Limits")).toBe("Limits");

@@ -49,8 +49,21 @@ const VOCABULARY = [
   "uninsured",
   "vehicle",
   "vehicles",
+  "accident",
+  "account",
+  "belongings",
+  "customer",
+  "financial",
+  "improvements",
+  "occurrence",
+  "summary",
 ];
 const KNOWN = new Set(VOCABULARY);
+/**
+ * Six-letter label words OCR often misreads by a letter ("nunber", "Linits"); other six-letter
+ * words are too close to ordinary ones to snap.
+ */
+const SHORT = ["number", "limits", "policy", "damage", "period", "person"];
 
 function distance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
@@ -74,16 +87,16 @@ function distance(a: string, b: string, cap: number): number {
  * letter from "limits", and numbers are the parser's business.
  */
 export function snapLabelWord(word: string): string {
-  const m = /^([^A-Za-z]*)([A-Za-z]{7,})([^A-Za-z]*)$/.exec(word);
+  const m = /^([^A-Za-z]*)([A-Za-z]{6,})([^A-Za-z]*)$/.exec(word);
   if (!m) return word;
   const [, lead, core, tail] = m;
   const lower = core.toLowerCase();
-  if (KNOWN.has(lower)) return word;
+  if (KNOWN.has(lower) || SHORT.includes(lower)) return word;
   const cap = lower.length >= 9 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = cap + 1;
   let tie = false;
-  for (const v of VOCABULARY) {
+  for (const v of lower.length === 6 ? SHORT : VOCABULARY) {
     const d = distance(lower, v, cap);
     if (d < bestDistance) {
       best = v;
