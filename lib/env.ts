@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     (v) => v === undefined || Buffer.byteLength(v) >= 32,
     "must be at least 32 characters of random text (openssl rand -base64 32)",
   ),
+  /** Set to 0 to read documents on the process's own event loop instead of a reading thread. */
+  DOCUMENT_THREAD: z.enum(["0", "1"]).default("1"),
   /** Set to 0 to run no queue worker inside the app (workers run via `npm run worker`). */
   EMBEDDED_WORKER: z.enum(["0", "1"]).default("1"),
   /** S3-compatible storage for uploaded documents; the local DATA_DIR/files folder when unset. */

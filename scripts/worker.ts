@@ -5,6 +5,7 @@
 import { env } from "@/lib/env";
 import { JOB_GRACE_MS } from "@/lib/embedded/shutdown";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
+import { stopReaderThread, warmReaderThread } from "@/lib/service/documents/thread/reader-thread";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker, stopServiceWorker } from "@/lib/service/jobs/worker";
 import { buildServiceDeps } from "@/lib/service/runtime";
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   }
   const deps = await buildServiceDeps();
   await startServiceWorker(deps);
-  void warmDocumentPipeline();
+  if (deps.documentThread) warmReaderThread();
+  else void warmDocumentPipeline();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     deps.log.info("worker stopping", { signal });
     const finished = await stopServiceWorker(JOB_GRACE_MS);
     await deps.queue?.stop(finished ? Infinity : 0);
+    await stopReaderThread();
     await terminateOcrPool();
     await deps.database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import { sealSecretsAtRest } from "@/lib/db/queries/seal-at-rest";
 import { writeSettingOnce, readSetting } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
 import { createClient } from "@/lib/service/clients/create-client";
+import { warmReaderThread } from "@/lib/service/documents/thread/reader-thread";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker } from "@/lib/service/jobs/worker";
 import { getServiceRuntime } from "@/lib/service/runtime";
@@ -32,7 +33,8 @@ export async function bootEmbedded(): Promise<void> {
   // that to `npm run worker` processes (EMBEDDED_WORKER=0).
   if (e.EMBEDDED_WORKER === "1" || !e.DATABASE_URL) {
     await startServiceWorker(deps);
-    void warmDocumentPipeline();
+    if (deps.documentThread) warmReaderThread();
+    else void warmDocumentPipeline();
   }
   // Next.js exits on SIGTERM/SIGINT without waiting for the worker or the database unless told to leave
   // the signals to the app (scripts/start.mjs does).

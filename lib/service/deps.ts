@@ -31,6 +31,11 @@ export interface ServiceDeps {
   outboundAllowOrigins?: readonly string[];
   /** Name resolution for document downloads and webhooks; injectable so tests can play a rebinding DNS server. */
   resolveHost?: Resolver;
+  /**
+   * Read documents in a thread of their own (DOCUMENT_THREAD, on in the app) so that pdf.js,
+   * rendering and the raster loops never hold the event loop that answers HTTP.
+   */
+  documentThread?: boolean;
   /** The durable job queue; created on first use over `database` when not given (see queueOf). */
   queue?: JobQueue;
 }

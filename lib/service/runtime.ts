@@ -35,6 +35,7 @@ export async function buildServiceDeps(): Promise<ServiceDeps> {
     fetch: globalThis.fetch.bind(globalThis),
     outboundAllowOrigins: e.OUTBOUND_ALLOW_ORIGINS,
     rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND || undefined,
+    documentThread: e.DOCUMENT_THREAD === "1",
     queue: new JobQueue(database, log),
   };
 }
