@@ -169,3 +169,46 @@ Who else has an interest: First mortgagee Lakeview Loan Servicing`;
     expect(insuranceSignals(buildDoc([flowPage(notice)]))).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("parsePolicy: coverage tables titled in other words", () => {
+  it("takes 'Amount' beside 'You pay' for the limit, and a label split over cells as one", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          [[50, "Policy Number: HO-1234567"]],
+          [
+            [54, "Coverages"],
+            [281, "Amount"],
+            [447, "You pay"],
+          ],
+          [
+            [54, "Residence"],
+            [281, "$795,000"],
+            [447, "All covered perils $2,500"],
+          ],
+          [
+            [56, "Building"],
+            [120, "Property"],
+            [281, "$129,000"],
+          ],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(draft.coverages.find((c) => c.code === "DWELLING")).toMatchObject({ limitPerAccident: 795_000 });
+    const split = parsePolicy(
+      [
+        textPage([
+          [[50, "Policy Number: HO-1234567"]],
+          [
+            [56, "Building"],
+            [120, "Property"],
+            [281, "$129,000"],
+          ],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(split.coverages.find((c) => c.code === "DWELLING")?.limitPerAccident).toBe(129_000);
+  });
+});

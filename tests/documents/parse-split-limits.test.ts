@@ -93,4 +93,13 @@ describe("split limits", () => {
     expect(parseLimits("$1M combined single limit").single).toBe(1_000_000);
     expect(parseLimits("$250000/$500000")).toMatchObject({ perPerson: 250_000, perAccident: 500_000 });
   });
+
+  it("reads shorthand values after dot leaders", () => {
+    const found = coverages([
+      [[55, "Bodily Injury Each Person/Each Accident ........................ $50K/$100K"]],
+      [[55, "Property Damage Liability ........................ $250K"]],
+    ]);
+    expect(found.BI).toEqual([50_000, 100_000]);
+    expect(found.PD).toEqual([null, 250_000]);
+  });
 });

@@ -64,9 +64,11 @@ export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
     titles.push(cell.text.trim());
   }
   // "Amount" beside a "Premium" column is the amount of insurance, not what it costs.
+  // So is an "Amount" in a coverage table with a deductible column ("Coverages | Amount | You pay").
   const priced = row.cells.some((c) => /premium|cost|charge|price/i.test(c.text));
+  const insured = columns.some((c) => c.role.kind === "deductible");
   columns.forEach((col, i) => {
-    if (priced && col.role.kind === "premium" && /^amount/i.test(titles[i])) col.role = { kind: "limit" };
+    if ((priced || insured) && col.role.kind === "premium" && /^amount/i.test(titles[i])) col.role = { kind: "limit" };
   });
   const valueRoles = columns.filter((c) => c.role.kind !== "other").length;
   // Titles that are all prices ("Premium | Installment fee | Total due") head a bill, not coverages.

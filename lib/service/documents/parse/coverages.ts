@@ -44,6 +44,26 @@ function maskVehicleRefs(text: string): string {
     .replace(/\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+(?:\s+[A-Z0-9][A-Za-z0-9-]*){0,4}/g, (m) => "x".repeat(m.length));
 }
 
+const wordsOnly = (cell: Cell | undefined): boolean => !!cell && !/[\d$]/.test(cell.text);
+
+/**
+ * A label a wide-set text layer split into cells ("Building | Property | $129,000"): the word
+ * cells before the first value, when a value follows, are one label.
+ */
+function joinedLabel(cells: Cell[]): Cell {
+  let end = 1;
+  while (end < cells.length && wordsOnly(cells[end]) && cells[end].x - cells[end - 1].x2 < 4 * cells[0].h) end++;
+  if (end === 1 || end >= cells.length) return cells[0];
+  return {
+    ...cells[0],
+    text: cells
+      .slice(0, end)
+      .map((c) => c.text)
+      .join(" "),
+    x2: cells[end - 1].x2,
+  };
+}
+
 function splitLabel(row: Row): LabelSplit | null {
   let i = 0;
   let ordinal: number | null = null;
@@ -52,12 +72,12 @@ function splitLabel(row: Row): LabelSplit | null {
     if (n) ordinal = Number(n[1]);
     i++;
   }
-  const labelCell = row.cells[i];
+  const labelCell = wordsOnly(row.cells[i]) ? joinedLabel(row.cells.slice(i)) : row.cells[i];
   if (!labelCell) return null;
   const text = labelCell.text;
   // "Bodily Injury 300,000/300,000" or "250 Deductible Comprehensive" share one cell.
   if (FORM_NUMBER.test(text.trim())) return null;
-  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?(?:\s*\/|[\s.,;)]|$)/.exec(maskVehicleRefs(text));
+  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?(?:\s*\/|[\s.,;)]|$)/.exec(maskVehicleRefs(text));
   if (firstValue && firstValue.index === 0)
     return { labelCell, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
   if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
