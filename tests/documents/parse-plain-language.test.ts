@@ -212,3 +212,18 @@ describe("parsePolicy: coverage tables titled in other words", () => {
     expect(split.coverages.find((c) => c.code === "DWELLING")?.limitPerAccident).toBe(129_000);
   });
 });
+
+describe("parsePolicy: vehicles listed in one sentence", () => {
+  it("gives each VIN the vehicle named just before it, across a line break", () => {
+    const draft = parse(
+      `Policy Number: AU-1234567
+This policy covers your 2018 BMW 330i xDrive (VIN WBXE8V350JM860027), your 2025 Chevrolet Traverse (VIN
+2GNN7KEU0SM669620).`,
+      "auto",
+    );
+    expect(draft.properties.map((p) => p.type === "vehicle" && [p.data.year, p.data.make, p.data.model])).toEqual([
+      [2018, "BMW", "330i xDrive"],
+      [2025, "Chevrolet", "Traverse"],
+    ]);
+  });
+});

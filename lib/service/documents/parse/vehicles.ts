@@ -61,16 +61,36 @@ function describe(text: string): { year: number; make: string; model: string } |
   if (!m) return null;
   const split = splitMakeModel(cut.slice(m.index + m[1].length).trim());
   if (!split) return null;
-  const model = split.model.split(/\s{2,}|\s+[|•·]\s+|,\s/)[0].trim();
+  const model = split.model.split(/\s{2,}|\s+[|•·]\s+|,\s|\s*\(/)[0].trim();
   return { year: Number(m[1]), make: split.make, model };
 }
 
-function descriptionFor(doc: Doc, cell: Cell): { year: number; make: string; model: string } | null {
+/** The last vehicle described in a text: the one nearest a VIN printed after it. */
+function describeLast(text: string): { year: number; make: string; model: string } | null {
+  const starts = [...text.matchAll(new RegExp(YEAR_MAKE.source, "g"))].map((m) => m.index);
+  for (const at of starts.reverse()) {
+    const d = describe(text.slice(at));
+    if (d && d.model && isKnownMake(d.make)) return d;
+  }
+  return null;
+}
+
+/** The text of a VIN's cell that can describe it: after the previous VIN in the cell, before this one. */
+function textBefore(cell: Cell, vin: string): string {
+  const upper = cell.text.toUpperCase();
+  const at = upper.indexOf(vin);
+  if (at < 0) return cell.text.split(/\bVIN\b/i)[0];
+  const previous = [...upper.slice(0, at).matchAll(/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g)].pop();
+  const from = previous ? previous.index + previous[0].length : 0;
+  return cell.text.slice(from, at).replace(/\bVIN\b[\s#:.]*$/i, "");
+}
+
+function descriptionFor(doc: Doc, cell: Cell, vin: string): { year: number; make: string; model: string } | null {
   const row = doc.rows[cell.row];
   // Same row, left of (and inside) the VIN's cell. Cells are joined with two spaces so that a
   // separate model column stays a separate word group.
   const left = row.cells.filter((c) => c.x < cell.x).map((c) => c.text);
-  const inCell = cell.text.split(/\bVIN\b/i)[0];
+  const inCell = textBefore(cell, vin);
   const same = describe([...left, inCell].join("  "));
   if (same && same.model) return same;
   // A column over the VIN: "2023 NISSAN" / "PATHFINDER" in a vehicle-by-coverage matrix.
@@ -83,13 +103,15 @@ function descriptionFor(doc: Doc, cell: Cell): { year: number; make: string; mod
   }
   // Nearest rows first: "PATHFINDER", then "2023 NISSAN PATHFINDER", …
   for (let k = 1; k <= above.length; k++) {
-    const d = describe(above.slice(-k).join(" "));
+    const text = above.slice(-k).join(" ");
+    const d = describeLast(text) ?? describe(text);
     if (d && d.model) return d;
   }
-  // The line before ("2010 DODGE RAM 1500 CREW PICKUP" over "VIN: …").
+  // The line before ("2010 DODGE RAM 1500 CREW PICKUP" over "VIN: …"), its last vehicle when a
+  // sentence lists several ("your 2018 BMW 330i (VIN …), your 2025 Chevrolet Traverse (VIN" / "2GNN…").
   for (let i = row.index - 1; i >= 0 && i >= row.index - 2; i--) {
-    const d = describe(doc.rows[i].text);
-    if (d && d.model && isKnownMake(d.make)) return d;
+    const d = describeLast(doc.rows[i].text);
+    if (d) return d;
   }
   return same;
 }
@@ -106,7 +128,7 @@ export function findVehicles(doc: Doc): VehicleFound[] {
   for (const [vin, hits] of groups) {
     let desc: { year: number; make: string; model: string } | null = null;
     for (const hit of hits) {
-      const d = descriptionFor(doc, hit.cell);
+      const d = descriptionFor(doc, hit.cell, vin);
       if (d && (!desc || (!desc.model && d.model))) desc = d;
       if (desc?.model) break;
     }
