@@ -102,4 +102,32 @@ describe("split limits", () => {
     expect(found.BI).toEqual([50_000, 100_000]);
     expect(found.PD).toEqual([null, 250_000]);
   });
+
+  it("reads a vehicle matrix whose columns are titled 'Auto 1 | #2 | #3'", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          ...HEAD,
+          [[50, "Vehicle 1: 2019 Honda Civic VIN 2HGFC2F59KH512345"]],
+          [[50, "Vehicle 2: 2021 Ford F-150 VIN 1FTEW1EP5MFA12345"]],
+          [
+            [230, "Auto 1"],
+            [346, "#2"],
+          ],
+          [
+            [35, "Collision Coverage"],
+            [230, "$2,000 ded."],
+            [346, "$500 ded."],
+          ],
+        ]),
+      ],
+      { policyType: "auto", today: new Date("2026-02-01") },
+    );
+    const coll = draft.coverages.filter((c) => c.code === "COLL");
+    const byVehicle = coll.map((c) => [draft.properties.findIndex((p) => p.id === c.property), c.deductible]);
+    expect(byVehicle.sort()).toEqual([
+      [0, 2000],
+      [1, 500],
+    ]);
+  });
 });

@@ -28,7 +28,7 @@ export interface Header {
 
 export function roleOf(text: string): ColumnRole | null {
   const t = text.toLowerCase().replace(/[*:]/g, "").trim();
-  const veh = /^(?:veh(?:icle)?\.?|auto|car)\s*#?\s*(\d{1,2})$/.exec(t);
+  const veh = /^(?:(?:veh(?:icle)?\.?|auto|car)\s*#?|#)\s*(\d{1,2})$/.exec(t);
   if (veh) return { kind: "vehicle", ordinal: Number(veh[1]) };
   if (/(?:comprehensive|collision)(?:\s*deductible)?$/.test(t)) return { kind: "coverage", label: t };
   // Split limits in two columns: "Each Person | Each Accident".
