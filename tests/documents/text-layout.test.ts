@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupIntoLines, lineFromWords, mergeFragments, mergeRowFragments } from "@/lib/service/documents/text/layout";
+import { closeLetterSpacing } from "@/lib/service/documents/parse/doc";
 import { textLayerQuality } from "@/lib/service/documents/text/pdf-text";
 import type { Word } from "@/lib/service/documents/text/types";
 
@@ -93,5 +94,18 @@ describe("textLayerQuality", () => {
       ),
     ).toBe("garbage");
     expect(textLayerQuality({ width: 612, height: 792, lines: [] })).toBe("none");
+  });
+});
+
+describe("closeLetterSpacing", () => {
+  it("closes up text drawn letter by letter, and leaves initials and short runs alone", () => {
+    expect(closeLetterSpacing("Medical Payments C o v e r a g e : we pay up to $ 5 , 0 0 0")).toBe(
+      "Medical Payments Coverage: we pay up to $5,000",
+    );
+    expect(closeLetterSpacing("BI L i a b i l i t y : up to $ 1 5 , 0 0 0 / $ 3 0 , 0 0 0")).toBe(
+      "BI Liability: up to $15,000/$30,000",
+    );
+    expect(closeLetterSpacing("J R Smith")).toBe("J R Smith");
+    expect(closeLetterSpacing("Unit A 1 2")).toBe("Unit A 1 2");
   });
 });

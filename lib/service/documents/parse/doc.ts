@@ -50,6 +50,7 @@ export function buildDoc(pages: TextPage[]): Doc {
         cells.push({ text, x: word.x, x2: word.x + word.w, y: line.y, h, row: index });
       }
       if (!cells.length) continue;
+      for (const cell of cells) cell.text = closeLetterSpacing(cell.text);
       rows.push({
         index,
         page: pageIndex,
@@ -61,6 +62,15 @@ export function buildDoc(pages: TextPage[]): Doc {
     }
   });
   return { rows, text: rows.map((r) => r.text).join("\n") };
+}
+
+/**
+ * Text drawn letter by letter with wide tracking comes out of some text layers with a space
+ * after every character ("L i a b i l i t y", "$ 1 , 0 0 0 . 0 0"). Runs of four or more
+ * single characters are closed up again; single letters in ordinary text come alone or in pairs.
+ */
+export function closeLetterSpacing(text: string): string {
+  return text.replace(/(?<!\S)(?:[\p{L}\d$.,/:&'-] ){3,}[\p{L}\d$.,/:&'-](?!\S)/gu, (run) => run.replace(/ /g, ""));
 }
 
 /** Typographic variants that would defeat the patterns: ligatures, dashes, odd spaces, quotes. */
