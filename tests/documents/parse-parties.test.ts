@@ -42,3 +42,28 @@ describe("insureds and mailing address", () => {
     expect(draft.insureds).toEqual([]);
   });
 });
+
+describe("insured names sharing a surname", () => {
+  it("gives the surname to a first person named with a middle initial only", () => {
+    const draft = parse([[[50, "Named Insured: Patrick W. & Maria Ibrahim"]]]);
+    expect(draft.insureds.map((i) => [i.firstName, i.lastName])).toEqual([
+      ["Patrick", "Ibrahim"],
+      ["Maria", "Ibrahim"],
+    ]);
+  });
+
+  it("reads the insureds under 'Who is covered'", () => {
+    const draft = parse([
+      [
+        [50, "Who is covered:"],
+        [170, "Rosa L. Brennan"],
+      ],
+      [
+        [50, "Correspondence address:"],
+        [170, "24496 Aspen Loop"],
+      ],
+      [[170, "Tacoma, WA 98422"]],
+    ]);
+    expect(draft.insureds.map((i) => [i.firstName, i.lastName])).toEqual([["Rosa", "Brennan"]]);
+  });
+});
