@@ -153,7 +153,7 @@ describe("a lender named on the line under its role", () => {
           [315, "Rosa Ibrahim"],
         ],
         [[60, "Memphis, TN 38101"]],
-        [[60, "Loan No. 6194-297157"]],
+        [[60, "Account: 6194-297157"]],
       ],
       "home",
     );

@@ -32,7 +32,7 @@ const VEHICLE_REF =
 export const NOT_A_PARTY =
   /^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+)$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b/i;
 export const LOAN =
-  /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
+  /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
 /** The number a LOAN match captured, whichever wording it was. */
 export const loanOf = (m: RegExpExecArray | null): string | null => (m ? (m[1] ?? m[2] ?? m[3] ?? null) : null);
 /** A bare loan number in a cell of its own: digits, maybe dashes and letters. */
