@@ -1,4 +1,4 @@
-import type { Cell, Doc, Row } from "./doc";
+import { overlapsX, type Cell, type Doc, type Row } from "./doc";
 import { findAmounts } from "./money";
 
 // Table header rows and the role of each column: which cells under them are limits,
@@ -118,7 +118,7 @@ export function stacked(doc: Doc, row: Row): Row {
     const next = doc.rows[i];
     const prev = rows[rows.length - 1];
     if (next.page !== row.page || next.y - prev.y > 1.6 * row.h || !titleRow(next)) break;
-    const owners = next.cells.map((c) => cells.find((t) => overlaps(t, c)));
+    const owners = next.cells.map((c) => cells.find((t) => overlapsX(t, c, 0)));
     if (owners.some((o) => !o) || cells.length < 2) break;
     next.cells.forEach((c, j) => (owners[j]!.text = `${owners[j]!.text} ${c.text}`));
     rows.push(next);
@@ -126,10 +126,12 @@ export function stacked(doc: Doc, row: Row): Row {
   return { ...row, cells, text: cells.map((c) => c.text).join("  "), index: rows[rows.length - 1].index };
 }
 
-const overlaps = (a: { x: number; x2: number }, b: { x: number; x2: number }) =>
-  Math.min(a.x2, b.x2) > Math.max(a.x, b.x);
+/** Headers are read once per document: coverages and interests both ask for them, per row. */
+const headersOf = new WeakMap<Doc, Header[]>();
 
 export function findHeaders(doc: Doc): Header[] {
+  const known = headersOf.get(doc);
+  if (known) return known;
   const out: Header[] = [];
   let skipTo = -1;
   for (const row of doc.rows) {
@@ -141,5 +143,6 @@ export function findHeaders(doc: Doc): Header[] {
     out.push(header);
     skipTo = header.row.index;
   }
+  headersOf.set(doc, out);
   return out;
 }
