@@ -77,8 +77,9 @@ export function readInThread(bytes: Uint8Array, opts: ProcessOptions): Promise<P
     }, limit);
     pending.set(id, { resolve, reject, timer });
     worker.ref();
-    // A copy: the caller's bytes stay usable (pdf.js takes ownership of what it is given).
-    post(worker, { type: "read", id, bytes: new Uint8Array(bytes), opts });
+    // One copy, handed over rather than cloned again: the caller's bytes stay usable.
+    const copy = new Uint8Array(bytes);
+    worker.postMessage({ type: "read", id, bytes: copy, opts } satisfies ThreadRequest, [copy.buffer]);
   });
 }
 
