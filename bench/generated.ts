@@ -132,7 +132,7 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
       // The same page as a scan: rendered, tilted and speckled, read by OCR.
       scanned++;
       const png = `${page.id}.png`;
-      const { jpeg: bytes } = await scanPage(page.bytes, 1, createRng(opts.seed, i).fork("scan"), "png");
+      const { bytes } = await scanPage(page.bytes, 1, createRng(opts.seed, i).fork("scan"), "png");
       writeFileSync(path.join(truthDir, png), bytes);
       const scan = await processDocumentBytes(new Uint8Array(bytes), { policyType: page.policyType, name: png });
       writeFileSync(

@@ -7,13 +7,13 @@ import type { Rng } from "./random";
 // Pages without a text layer: a page rendered by the project's own renderer, tilted and speckled
 // like a scan, and put back into the PDF as a picture. The parser then has only OCR to go on.
 
-/** A scan-like JPEG of one page (1-based) of a PDF. */
+/** A scan-like JPEG (or PNG) of one page (1-based) of a PDF. */
 export async function scanPage(
   pdfBytes: Uint8Array,
   pageNumber: number,
   rng: Rng,
   format: "jpeg" | "png" = "jpeg",
-): Promise<{ jpeg: Buffer; width: number; height: number }> {
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   const pdf = await getDocumentProxy(new Uint8Array(pdfBytes));
   try {
     const image = await renderPdfPage(pdf, pageNumber, rng.pick([2.1, 2.5, 2.8]));
@@ -33,7 +33,7 @@ export async function scanPage(
       ctx.fillRect(rng.int(0, image.width), rng.int(0, image.height), rng.int(1, 2), rng.int(1, 2));
     }
     const bytes = format === "png" ? await canvas.encode("png") : await canvas.encode("jpeg", rng.int(70, 90));
-    return { jpeg: bytes, width: image.width, height: image.height };
+    return { bytes, width: image.width, height: image.height };
   } finally {
     await pdf.destroy();
   }
@@ -54,7 +54,7 @@ export async function withoutTextLayer(pdfBytes: Uint8Array, pages: number[], rn
     }
     const { width, height } = page.getSize();
     const scan = await scanPage(pdfBytes, i + 1, rng);
-    const image = await out.embedJpg(scan.jpeg);
+    const image = await out.embedJpg(scan.bytes);
     out.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
   }
   return out.save({ useObjectStreams: false });
