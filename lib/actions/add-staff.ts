@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { recordAudit } from "@/lib/audit/record";
-import { hashPassword } from "@/lib/auth/password";
+import { hashSecret } from "@/lib/crypto/scrypt";
 import { createUser } from "@/lib/db/queries/users";
 import { NewStaffSchema } from "@/lib/schemas/staff";
 import { authorized } from "./authorized";
@@ -16,7 +16,7 @@ export async function addStaffAction(input: unknown): Promise<ActionResult> {
     const created = await createUser({
       id: randomUUID(),
       ...parsed.data,
-      passwordHash: await hashPassword(parsed.data.password),
+      passwordHash: await hashSecret(parsed.data.password),
     });
     if (!created.ok)
       return {

@@ -2,7 +2,7 @@
 
 import { recordAudit } from "@/lib/audit/record";
 import { currentSessionId, currentUser, SIGNED_OUT } from "@/lib/auth/current-user";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashSecret, verifySecret } from "@/lib/crypto/scrypt";
 import { endSessionsOf, findPasswordHash, setPasswordHash } from "@/lib/db/queries/staff-admin";
 import { ChangeOwnPasswordSchema } from "@/lib/schemas/staff-admin";
 import { invalid, type ActionResult } from "./result";
@@ -17,13 +17,13 @@ export async function changeOwnPasswordAction(input: unknown): Promise<ActionRes
   const parsed = ChangeOwnPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const hash = await findPasswordHash(user.id);
-  if (!hash || !(await verifyPassword(parsed.data.current, hash)))
+  if (!hash || !(await verifySecret(parsed.data.current, hash)))
     return {
       ok: false,
       message: "Please correct the highlighted fields.",
       fieldErrors: { current: "This is not your current password." },
     };
-  await setPasswordHash(user.id, await hashPassword(parsed.data.password), false);
+  await setPasswordHash(user.id, await hashSecret(parsed.data.password), false);
   await endSessionsOf(user.id, (await currentSessionId()) ?? undefined);
   await recordAudit(user, "account.password-changed");
   return { ok: true, data: undefined };

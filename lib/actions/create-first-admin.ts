@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { signIn } from "@/lib/auth";
-import { hashPassword } from "@/lib/auth/password";
+import { hashSecret } from "@/lib/crypto/scrypt";
 import { createUser } from "@/lib/db/queries/users";
 import { FirstAdminSchema } from "@/lib/schemas/staff";
 import { invalid, type ActionResult } from "./result";
@@ -13,7 +13,7 @@ export async function createFirstAdminAction(input: unknown): Promise<ActionResu
   const parsed = FirstAdminSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const created = await createUser(
-    { id: randomUUID(), ...parsed.data, passwordHash: await hashPassword(parsed.data.password), role: "admin" },
+    { id: randomUUID(), ...parsed.data, passwordHash: await hashSecret(parsed.data.password), role: "admin" },
     { onlyIfFirst: true },
   );
   if (!created.ok) return { ok: false, message: "An administrator already exists. Please sign in." };

@@ -11,7 +11,8 @@ import {
 } from "@/lib/db/queries/verifications";
 import { env } from "@/lib/env";
 import { DOCUMENT_URL_TTL_MS, signFileUrl } from "@/lib/files/signed-url";
-import { fileSigningKey, readStoredFileMeta } from "@/lib/files/store";
+import { readStoredFileMeta } from "@/lib/files/store";
+import { fileSigningKey } from "@/lib/keys/app-keys";
 import type { Policy } from "@/lib/schemas/policy";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
 import { serviceClient } from "@/lib/service-client";

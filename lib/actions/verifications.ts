@@ -8,7 +8,8 @@ import {
 } from "@/lib/db/queries/verifications";
 import { env } from "@/lib/env";
 import { signFileUrl } from "@/lib/files/signed-url";
-import { fileSigningKey, readStoredFileMeta } from "@/lib/files/store";
+import { readStoredFileMeta } from "@/lib/files/store";
+import { fileSigningKey } from "@/lib/keys/app-keys";
 import { authorized } from "./authorized";
 import type { ActionResult } from "./result";
 import {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { createAuthSession, findUserForSignIn } from "@/lib/db/queries/users";
 import { randomToken } from "@/lib/keys/random-token";
-import { verifyPassword } from "./password";
+import { verifySecret } from "@/lib/crypto/scrypt";
 import { throttledSignIn } from "./sign-in-throttle";
 
 export const SESSION_DAYS = 7;
@@ -32,7 +32,7 @@ export async function authorizeCredentials(raw: unknown, request?: Request) {
 async function checkCredentials(credentials: z.infer<typeof SignInSchema>) {
   const user = await findUserForSignIn(credentials.email);
   // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
-  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifySecret(credentials.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) return null;
   const actor = { id: user.id, name: user.name, email: user.email };
   if (user.deactivatedAt) {

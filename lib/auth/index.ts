@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { deleteAuthSession } from "@/lib/db/queries/users";
 import { authorizeCredentials, SESSION_DAYS } from "./credentials";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/keys/app-keys";
 
 // Credentials sign-in needs JWT cookies in Auth.js; the cookie carries only a session id whose
 // row in dashboard.auth_sessions is the real session, so signing out or removing it ends access.

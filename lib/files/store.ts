@@ -6,8 +6,6 @@ import { localBackend, s3Backend, type FileBackend, type StoredFile } from "./ba
 import { sniffDocumentType } from "./sniff-type";
 
 export type { StoredFile } from "./backends";
-/** The key that signs file urls lives with the app's other keys. */
-export { fileSigningKey } from "@/lib/keys/app-keys";
 
 const safeId = (id: string) => /^[a-z0-9-]{36}$/.test(id);
 let backend: FileBackend | undefined;

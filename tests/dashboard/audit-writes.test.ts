@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifySecret } from "@/lib/crypto/scrypt";
 import { listAuditForToken, searchAudit } from "@/lib/db/queries/audit";
 import { findPasswordHash } from "@/lib/db/queries/staff-admin";
 import { findLiveAuthSession, findUserById, type StaffUser } from "@/lib/db/queries/users";
@@ -111,7 +111,7 @@ describe("staff administration", () => {
     expect(r.ok).toBe(true);
     const temporary = r.ok ? r.data.temporary! : "";
     expect(temporary).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(await verifyPassword(temporary, (await findPasswordHash(member.id))!)).toBe(true);
+    expect(await verifySecret(temporary, (await findPasswordHash(member.id))!)).toBe(true);
     expect(await findLiveAuthSession(old, new Date())).toBeNull();
     expect((await findUserById(member.id))!.mustChangePassword).toBe(true);
     expect(await lastEntry()).toMatchObject({ action: "staff.password-reset", detail: { member: member.email } });
@@ -141,7 +141,7 @@ describe("staff administration", () => {
       ok: true,
       data: { temporary: null },
     });
-    expect(await verifyPassword("chosen-by-admin-1", (await findPasswordHash(member.id))!)).toBe(true);
+    expect(await verifySecret("chosen-by-admin-1", (await findPasswordHash(member.id))!)).toBe(true);
     expect(await reset({ userId: member.id, password: "short" })).toMatchObject({
       ok: false,
       fieldErrors: { password: "Use at least 10 characters." },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { vi } from "vitest";
 import type { Role } from "@/lib/auth/roles";
-import { hashPassword } from "@/lib/auth/password";
+import { hashSecret } from "@/lib/crypto/scrypt";
 import type { Database } from "@/lib/db";
 import { createAuthSession, createUser, type StaffUser } from "@/lib/db/queries/users";
 import { freshDatabase } from "../support/database";
@@ -35,7 +35,7 @@ export async function addStaff(role: Role, name = `${role} ${randomUUID().slice(
     email: `${name.replace(/\W+/g, ".")}@lender.example`.toLowerCase(),
     name,
     role,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await hashSecret(PASSWORD),
   });
   if (!created.ok) throw new Error(created.reason);
   return created.user;

@@ -12,7 +12,8 @@ for (const k of ["FILES_S3_ENDPOINT", "FILES_S3_BUCKET", "FILES_SIGNING_KEY"]) d
 
 const { GET } = await import("@/app/api/files/[id]/route");
 const { signFileUrl } = await import("@/lib/files/signed-url");
-const { fileSigningKey, readStoredFileMeta, saveFile, saveUpload } = await import("@/lib/files/store");
+const { readStoredFileMeta, saveFile, saveUpload } = await import("@/lib/files/store");
+const { fileSigningKey } = await import("@/lib/keys/app-keys");
 
 const APP = "http://localhost:3000";
 const HTML = "<!doctype html><html><body><script>fetch('/api/admin?steal='+document.cookie)</script></body></html>";

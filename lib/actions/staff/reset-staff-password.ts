@@ -2,7 +2,7 @@
 
 import { randomBytes } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
-import { hashPassword } from "@/lib/auth/password";
+import { hashSecret } from "@/lib/crypto/scrypt";
 import { endSessionsOf, setPasswordHash } from "@/lib/db/queries/staff-admin";
 import { findUserById } from "@/lib/db/queries/users";
 import { ResetPasswordSchema } from "@/lib/schemas/staff-admin";
@@ -21,7 +21,7 @@ export async function resetStaffPasswordAction(input: unknown): Promise<ActionRe
     const member = await findUserById(parsed.data.userId);
     if (!member) return { ok: false, message: "This staff member no longer exists.", errorCode: "not-found" };
     const generated = parsed.data.password ? null : randomBytes(12).toString("base64url");
-    await setPasswordHash(member.id, await hashPassword(parsed.data.password || generated!), true);
+    await setPasswordHash(member.id, await hashSecret(parsed.data.password || generated!), true);
     await endSessionsOf(member.id);
     await recordAudit(admin, "staff.password-reset", { detail: { member: member.email } });
     return { ok: true, data: { temporary: generated } };

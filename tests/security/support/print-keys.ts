@@ -1,9 +1,7 @@
 // Child process of keys.test.ts: loads every generated key of the app at START_AT (so several copies
 // race on one fresh DATA_DIR) and prints them as JSON.
-import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
-import { fileSigningKey } from "@/lib/files/store";
-import { credentialsKey, operatorKey } from "@/lib/keys/app-keys";
+import { authSecret, credentialsKey, fileSigningKey, operatorKey } from "@/lib/keys/app-keys";
 
 // Validate the environment before the wait, so the copies meet the key files within microseconds.
 env();

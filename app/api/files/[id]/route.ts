@@ -1,7 +1,8 @@
 // GET /api/files/{id}?expires=&sig= – serves an uploaded document to whoever holds a valid signed url
 import { storedFileHeaders } from "@/lib/files/response-headers";
 import { checkFileSignature } from "@/lib/files/signed-url";
-import { fileSigningKey, readStoredFile } from "@/lib/files/store";
+import { readStoredFile } from "@/lib/files/store";
+import { fileSigningKey } from "@/lib/keys/app-keys";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

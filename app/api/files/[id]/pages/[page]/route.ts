@@ -2,7 +2,8 @@
 import { checkFileSignature } from "@/lib/files/signed-url";
 import { renderPdfPagePng } from "@/lib/files/render-pdf-page";
 import { sniffDocumentType } from "@/lib/files/sniff-type";
-import { fileSigningKey, readStoredFile } from "@/lib/files/store";
+import { readStoredFile } from "@/lib/files/store";
+import { fileSigningKey } from "@/lib/keys/app-keys";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,1 +1,0 @@
-export { authSecret } from "@/lib/keys/app-keys";
