@@ -1,4 +1,4 @@
-import { sniffDocumentType } from "./sniff-type";
+import { documentContentType } from "@/lib/shared/document-type";
 
 // A stored file is served from the dashboard's own origin, so anything a browser could run (HTML, SVG,
 // XML) would run with the staff member's session. Only the three document types open inline; the rest
@@ -7,7 +7,7 @@ export const FILE_CSP = "default-src 'none'; sandbox";
 
 /** Headers for a stored file, decided from its bytes (files stored before sniffing carry the browser's type). */
 export function storedFileHeaders(name: string, bytes: Uint8Array): Record<string, string> {
-  const type = sniffDocumentType(bytes);
+  const type = documentContentType(bytes);
   const safeName = name.replace(/[^\w.\- ]/g, "_");
   return {
     "content-type": type ?? "application/octet-stream",

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { localBackend, s3Backend, type FileBackend, type StoredFile } from "./backends";
-import { sniffDocumentType } from "./sniff-type";
+import { documentContentType } from "@/lib/shared/document-type";
 
 export type { StoredFile } from "./backends";
 
@@ -41,7 +41,7 @@ export async function saveFile(bytes: Uint8Array, meta: { name: string; contentT
 /** An upload from the browser, stored as the type its bytes are: the declared type is the uploader's claim. */
 export async function saveUpload(file: File): Promise<StoredFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return saveFile(bytes, { name: file.name, contentType: sniffDocumentType(bytes) ?? "application/octet-stream" });
+  return saveFile(bytes, { name: file.name, contentType: documentContentType(bytes) ?? "application/octet-stream" });
 }
 
 export async function readStoredFile(id: string): Promise<{ meta: StoredFile; bytes: Buffer } | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDocumentType } from "@/lib/service/documents/detect-type";
+import { detectDocumentType } from "@/lib/shared/document-type";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 

@@ -1,5 +1,5 @@
 import { getDocumentProxy } from "unpdf";
-import type { DocumentType } from "./detect-type";
+import type { DocumentType } from "@/lib/shared/document-type";
 import { DeadlineExceeded, startBudget, untilDeadline, yieldToEventLoop, type Budget } from "./text/budget";
 import { DEFAULT_DEADLINE_MS, MAX_IMAGE_PIXELS, MAX_PAGES_READ, MAX_PAGES_SCANNED } from "./text/limits";
 import { ocrPage } from "./text/ocr-image";

@@ -1,5 +1,5 @@
 import type { PolicyDraft } from "@/lib/schemas/policy";
-import { detectDocumentType } from "./detect-type";
+import { detectDocumentType } from "@/lib/shared/document-type";
 import { extractText, type DocumentText, type ExtractionMethod } from "./extract-text";
 import { buildDoc, insuranceSignals, parseDoc } from "./parse";
 import type { LearnedHint } from "./parse/learned";

@@ -1,7 +1,7 @@
 import "server-only";
 import { ProcessDocumentInputSchema } from "@/lib/schemas/proxy";
 import type { ServiceDeps } from "@/lib/service/deps";
-import { detectDocumentType } from "@/lib/service/documents/detect-type";
+import { detectDocumentType } from "@/lib/shared/document-type";
 import { processDocumentBytes } from "@/lib/service/documents/process";
 import { readInThread } from "@/lib/service/documents/thread/reader-thread";
 import { loadHints, saveDocumentText } from "@/lib/service/corrections/repo";

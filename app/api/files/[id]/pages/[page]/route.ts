@@ -1,7 +1,7 @@
 // GET /api/files/{id}/pages/{n}?expires=&sig= – page n of a stored PDF as a PNG, for the holder of the file's signed url
 import { checkFileSignature } from "@/lib/files/signed-url";
 import { renderPdfPagePng } from "@/lib/files/render-pdf-page";
-import { sniffDocumentType } from "@/lib/files/sniff-type";
+import { detectDocumentType } from "@/lib/shared/document-type";
 import { readStoredFile } from "@/lib/files/store";
 import { fileSigningKey } from "@/lib/keys/app-keys";
 
@@ -27,8 +27,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
       : fail(403, "forbidden", "This link is not valid.");
   const file = await readStoredFile(id);
   if (!file) return fail(404, "not-found", "The file was not found.");
-  if (sniffDocumentType(file.bytes) !== "application/pdf")
-    return fail(400, "not-a-pdf", "Only PDF pages are rendered.");
+  if (detectDocumentType(file.bytes) !== "pdf") return fail(400, "not-a-pdf", "Only PDF pages are rendered.");
   const n = /^\d{1,4}$/.test(page) ? Number(page) : NaN;
   let png: Uint8Array | null;
   try {
