@@ -1,9 +1,6 @@
-import "./array-buffer-transfer";
-import { renderPageAsImage, type getDocumentProxy } from "unpdf";
 import { loadImage, type Image } from "@napi-rs/canvas";
+import { renderPagePng, type PDFDocumentProxy } from "@/lib/shared/pdf/render-page";
 import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE } from "./limits";
-
-type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /** ≈ 200 dpi: enough for OCR of 8-point print without making recognition slow. */
 const OCR_RENDER_SCALE = 2.8;
@@ -24,11 +21,6 @@ export async function renderPdfPage(
   pageNumber: number,
   scale = OCR_RENDER_SCALE,
 ): Promise<Image> {
-  const page = await pdf.getPage(pageNumber);
-  const { width, height } = page.getViewport({ scale: 1 });
-  const png = await renderPageAsImage(pdf, pageNumber, {
-    scale: renderScale(width, height, scale),
-    canvasImport: () => import("@napi-rs/canvas"),
-  });
+  const png = await renderPagePng(pdf, pageNumber, (width, height) => renderScale(width, height, scale));
   return loadImage(Buffer.from(png));
 }
