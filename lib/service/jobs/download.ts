@@ -1,6 +1,6 @@
 import "server-only";
 import { readCapped } from "@/lib/http/read-capped";
-import { OutboundError, outboundRequest, type OutboundPolicy } from "@/lib/service/net/outbound";
+import { outboundRequest, type OutboundPolicy } from "@/lib/service/net/outbound";
 
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -46,11 +46,9 @@ export async function downloadDocument(policy: OutboundPolicy, url: string): Pro
   } catch (err) {
     const detail = signal.aborted
       ? `no complete answer within ${DOWNLOAD_TIMEOUT_MS / 1000} s`
-      : err instanceof OutboundError
+      : err instanceof Error
         ? err.message
-        : err instanceof Error
-          ? err.message
-          : String(err);
+        : String(err);
     return { ok: false, reason: "unreachable", detail };
   }
 }

@@ -1,29 +1,15 @@
 // GET /api/files/{id}?expires=&sig= – serves an uploaded document to whoever holds a valid signed url
+import { fileUrlRefusal } from "@/lib/files/file-url-refusal";
 import { storedFileHeaders } from "@/lib/files/response-headers";
-import { checkFileSignature } from "@/lib/files/signed-url";
 import { readStoredFile } from "@/lib/files/store";
-import { fileSigningKey } from "@/lib/keys/app-keys";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
-  const url = new URL(req.url);
-  const check = checkFileSignature(
-    fileSigningKey(),
-    id,
-    url.searchParams.get("expires"),
-    url.searchParams.get("sig"),
-    new Date(),
-  );
-  if (check !== "ok") {
-    const message = check === "expired" ? "This link has expired." : "This link is not valid.";
-    return Response.json(
-      { success: false, errorCode: check === "expired" ? "url-expired" : "forbidden", message },
-      { status: 403 },
-    );
-  }
+  const refused = fileUrlRefusal(req, id);
+  if (refused) return refused;
   const file = await readStoredFile(id);
   if (!file)
     return Response.json(

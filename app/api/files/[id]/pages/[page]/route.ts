@@ -1,9 +1,9 @@
 // GET /api/files/{id}/pages/{n}?expires=&sig= – page n of a stored PDF as a PNG, for the holder of the file's signed url
-import { checkFileSignature } from "@/lib/files/signed-url";
+import { fileUrlRefusal } from "@/lib/files/file-url-refusal";
 import { renderPdfPagePng } from "@/lib/files/render-pdf-page";
 import { detectDocumentType } from "@/lib/shared/document-type";
+import { FILE_CSP } from "@/lib/files/response-headers";
 import { readStoredFile } from "@/lib/files/store";
-import { fileSigningKey } from "@/lib/keys/app-keys";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -13,18 +13,8 @@ const fail = (status: number, errorCode: string, message: string) =>
 
 export async function GET(req: Request, { params }: { params: Promise<{ id: string; page: string }> }) {
   const { id, page } = await params;
-  const url = new URL(req.url);
-  const check = checkFileSignature(
-    fileSigningKey(),
-    id,
-    url.searchParams.get("expires"),
-    url.searchParams.get("sig"),
-    new Date(),
-  );
-  if (check !== "ok")
-    return check === "expired"
-      ? fail(403, "url-expired", "This link has expired.")
-      : fail(403, "forbidden", "This link is not valid.");
+  const refused = fileUrlRefusal(req, id);
+  if (refused) return refused;
   const file = await readStoredFile(id);
   if (!file) return fail(404, "not-found", "The file was not found.");
   if (detectDocumentType(file.bytes) !== "pdf") return fail(400, "not-a-pdf", "Only PDF pages are rendered.");
@@ -40,7 +30,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     headers: {
       "content-type": "image/png",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": FILE_CSP,
       "cache-control": "private, max-age=3600",
     },
   });
