@@ -8,7 +8,7 @@ import type { ServiceDeps } from "@/lib/service/deps";
 import { errors, ServiceError } from "@/lib/service/http/errors";
 import { newId } from "@/lib/service/ids";
 import type { DocumentRef } from "@/lib/service/jobs/outcome";
-import type { PolicyRow } from "@/lib/service/policies/repo";
+import { findPolicy, type PolicyRow } from "@/lib/service/policies/repo";
 import { NO_RENEWAL_MESSAGE, toWirePolicy } from "@/lib/service/policies/wire";
 import { applyChanges } from "./apply";
 import { learnFromChanges } from "./learn";
@@ -116,10 +116,7 @@ export async function recordCorrection(
 
 /** The client's policy through one term, if the access token opens its account. */
 export async function readPolicy(db: Db, access: PolicyAccess): Promise<{ row: PolicyRow; policy: Policy }> {
-  const [row] = await db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.id, access.policyId), eq(policies.clientId, access.clientId)));
+  const row = await findPolicy(db, access.clientId, access.policyId);
   if (!row || row.accountId !== access.accountId) throw errors.notFound("policy");
   return { row, policy: termView(row, access.term) };
 }

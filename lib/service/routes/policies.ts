@@ -1,5 +1,6 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
 import { PolicySchema } from "@/lib/schemas/policy";
 import {
@@ -10,14 +11,14 @@ import {
 } from "@/lib/schemas/policy-corrections";
 import { PolicyTermQuerySchema } from "@/lib/schemas/tokens";
 import { readLocations } from "@/lib/service/corrections/locations";
-import { readCorrections, recordCorrection } from "@/lib/service/corrections/record";
+import { readCorrections, readPolicy, recordCorrection, type PolicyAccess } from "@/lib/service/corrections/record";
 import { deleteHint, listHintRows } from "@/lib/service/corrections/repo";
 import { toWireHint } from "@/lib/service/corrections/wire";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
-import { errors, ServiceError } from "@/lib/service/http/errors";
-import { findPolicy } from "@/lib/service/policies/repo";
-import { NO_RENEWAL_MESSAGE, toWirePolicy } from "@/lib/service/policies/wire";
+import type { ServiceEnv } from "@/lib/service/http/env";
+import { errors } from "@/lib/service/http/errors";
+import { NO_RENEWAL_MESSAGE } from "@/lib/service/policies/wire";
 import { requireAccessToken } from "@/lib/service/tokens/access-tokens";
 
 const err = (description: string) => ({
@@ -25,6 +26,7 @@ const err = (description: string) => ({
   content: { "application/json": { schema: ErrorEnvelopeSchema } },
 });
 
+// Callers and tests have long imported the message from here.
 export { NO_RENEWAL_MESSAGE };
 
 const security = [{ clientId: [], clientSecret: [], accessToken: [] }];
@@ -36,6 +38,11 @@ const corrections = {
 
 export function policyRoutes(deps: ServiceDeps) {
   const r = newRouter();
+  /** Which policy, through which term, for the account the request's access token opens. */
+  const policyAccess = async (c: Context<ServiceEnv>, policyId: string, term?: PolicyAccess["term"]) => {
+    const { accountId } = await requireAccessToken(deps, c);
+    return { clientId: c.get("client").id, accountId, policyId, term: term ?? "current" } satisfies PolicyAccess;
+  };
   r.openapi(
     createRoute({
       method: "get",
@@ -43,11 +50,8 @@ export function policyRoutes(deps: ServiceDeps) {
       tags: ["Accounts and policies"],
       summary: "Get a policy",
       description: "The current term by default; term=renewal answers 404 when the carrier has no renewal term.",
-      security: [{ clientId: [], clientSecret: [], accessToken: [] }],
-      request: {
-        params: z.object({ id: PathIdSchema.meta({ example: "pol_1q2w3e4r5t6y7u8i9o0p" }) }),
-        query: PolicyTermQuerySchema,
-      },
+      security,
+      request: { params: z.object({ id: policyId }), query: PolicyTermQuerySchema },
       responses: {
         200: {
           description: "The policy through the requested term",
@@ -59,11 +63,10 @@ export function policyRoutes(deps: ServiceDeps) {
       },
     }),
     async (c) => {
-      const { accountId } = await requireAccessToken(deps, c);
-      const row = await findPolicy(deps.database.db, c.get("client").id, c.req.valid("param").id);
-      if (!row || row.accountId !== accountId) throw errors.notFound("policy");
-      const policy = toWirePolicy(row, c.req.valid("query").term ?? "current");
-      if (!policy) throw new ServiceError(404, "not-found", NO_RENEWAL_MESSAGE);
+      const { policy } = await readPolicy(
+        deps.database.db,
+        await policyAccess(c, c.req.valid("param").id, c.req.valid("query").term),
+      );
       return c.json({ success: true as const, data: policy }, 200);
     },
   );
@@ -96,14 +99,11 @@ export function policyRoutes(deps: ServiceDeps) {
       },
     }),
     async (c) => {
-      const { accountId } = await requireAccessToken(deps, c);
-      const access = {
-        clientId: c.get("client").id,
-        accountId,
-        policyId: c.req.valid("param").id,
-        term: c.req.valid("query").term ?? "current",
-      };
-      const data = await recordCorrection(deps, access, c.req.valid("json"));
+      const data = await recordCorrection(
+        deps,
+        await policyAccess(c, c.req.valid("param").id, c.req.valid("query").term),
+        c.req.valid("json"),
+      );
       return c.json({ success: true as const, data }, 200);
     },
   );
@@ -126,13 +126,10 @@ export function policyRoutes(deps: ServiceDeps) {
       },
     }),
     async (c) => {
-      const { accountId } = await requireAccessToken(deps, c);
-      const data = await readCorrections(deps, {
-        clientId: c.get("client").id,
-        accountId,
-        policyId: c.req.valid("param").id,
-        term: c.req.valid("query").term ?? "current",
-      });
+      const data = await readCorrections(
+        deps,
+        await policyAccess(c, c.req.valid("param").id, c.req.valid("query").term),
+      );
       return c.json({ success: true as const, data }, 200);
     },
   );
@@ -160,13 +157,7 @@ export function policyRoutes(deps: ServiceDeps) {
       },
     }),
     async (c) => {
-      const { accountId } = await requireAccessToken(deps, c);
-      const data = await readLocations(deps, {
-        clientId: c.get("client").id,
-        accountId,
-        policyId: c.req.valid("param").id,
-        term: c.req.valid("query").term ?? "current",
-      });
+      const data = await readLocations(deps, await policyAccess(c, c.req.valid("param").id, c.req.valid("query").term));
       return c.json({ success: true as const, data }, 200);
     },
   );
