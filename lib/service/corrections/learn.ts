@@ -6,7 +6,7 @@ import { buildDoc } from "@/lib/service/documents/parse";
 import { carrierKey, learnHint, stableField } from "@/lib/service/documents/parse/learned";
 import type { Logger } from "@/lib/service/log";
 import type { RecordedChange } from "./apply";
-import { findDocumentText, upsertHint } from "./repo";
+import { firstDocumentText, upsertHint } from "./repo";
 
 export interface LearnedPlace {
   field: string;
@@ -32,10 +32,9 @@ export interface LearnInput {
  */
 export async function learnFromChanges(db: Db, log: Logger, input: LearnInput): Promise<(LearnedPlace | null)[]> {
   const none = input.changes.map(() => null);
-  let pages = null;
-  for (const d of input.documents) if (!pages) pages = await findDocumentText(db, input.clientId, d.id);
-  if (!pages) return none;
-  const doc = buildDoc(pages);
+  const text = await firstDocumentText(db, input.clientId, input.documents);
+  if (!text) return none;
+  const doc = buildDoc(text.pages);
   const key = carrierKey(input.original.carrier);
   const out: (LearnedPlace | null)[] = [];
   for (const change of input.changes) {

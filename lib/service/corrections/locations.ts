@@ -5,7 +5,7 @@ import type { ServiceDeps } from "@/lib/service/deps";
 import { buildDoc } from "@/lib/service/documents/parse";
 import { kindOf, locateValue, stableField } from "@/lib/service/documents/parse/learned";
 import type { DocumentRef } from "@/lib/service/jobs/outcome";
-import { findDocumentText } from "./repo";
+import { firstDocumentText } from "./repo";
 import { readPolicy, type PolicyAccess } from "./record";
 
 // Where each field of a policy read from a document is printed, so a reviewer sees the place on
@@ -47,20 +47,17 @@ function readableFields(p: Policy): { path: string; value: unknown }[] {
 
 export async function readLocations(deps: ServiceDeps, access: PolicyAccess): Promise<FieldLocations> {
   const { policy } = await readPolicy(deps.database.db, access);
-  for (const d of policy.documents as DocumentRef[]) {
-    const pages = await findDocumentText(deps.database.db, access.clientId, d.id);
-    if (!pages) continue;
-    const doc = buildDoc(pages);
-    const fields: FieldLocations["fields"] = [];
-    for (const { path, value } of readableFields(policy)) {
-      const field = stableField(path, policy);
-      const kind = field ? kindOf(field) : null;
-      const cell = kind ? locateValue(doc, kind, value) : null;
-      if (!cell) continue;
-      const page = doc.rows[cell.row].page;
-      fields.push({ path, page, x: cell.x, y: cell.y, width: cell.x2 - cell.x, height: cell.h });
-    }
-    return { documentId: d.id, pages: pages.map((p) => ({ width: p.width, height: p.height })), fields };
+  const text = await firstDocumentText(deps.database.db, access.clientId, policy.documents as DocumentRef[]);
+  if (!text) return { documentId: null, pages: [], fields: [] };
+  const doc = buildDoc(text.pages);
+  const fields: FieldLocations["fields"] = [];
+  for (const { path, value } of readableFields(policy)) {
+    const field = stableField(path, policy);
+    const kind = field ? kindOf(field) : null;
+    const cell = kind ? locateValue(doc, kind, value) : null;
+    if (!cell) continue;
+    const page = doc.rows[cell.row].page;
+    fields.push({ path, page, x: cell.x, y: cell.y, width: cell.x2 - cell.x, height: cell.h });
   }
-  return { documentId: null, pages: [], fields: [] };
+  return { documentId: text.id, pages: text.pages.map((p) => ({ width: p.width, height: p.height })), fields };
 }

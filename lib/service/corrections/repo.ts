@@ -50,6 +50,19 @@ export async function findDocumentText(db: Db, clientId: string, id: string): Pr
   return (rows[0]?.pages as TextPage[] | undefined) ?? null;
 }
 
+/** The first of a policy's documents whose text was kept: the page a reviewer's values are looked for on. */
+export async function firstDocumentText(
+  db: Db,
+  clientId: string,
+  documents: { id: string }[],
+): Promise<{ id: string; pages: TextPage[] } | null> {
+  for (const d of documents) {
+    const pages = await findDocumentText(db, clientId, d.id);
+    if (pages) return { id: d.id, pages };
+  }
+  return null;
+}
+
 /** Learns a place again rather than twice: the same label for the same field takes the newest geometry. */
 export async function upsertHint(
   db: Db,

@@ -81,10 +81,7 @@ export function stableField(path: string, policy: Pick<PolicyDraft, "coverages">
 /** The key hints are stored under: the NAIC code when the page printed one, else the carrier's name. */
 export function carrierKey(carrier: { name: string | null; naicCode: string | null }): string {
   if (carrier.naicCode) return `naic:${carrier.naicCode}`;
-  const name = (carrier.name ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  const name = normLabel(carrier.name ?? "");
   return name ? `name:${name}` : "unknown";
 }
 
