@@ -1,5 +1,6 @@
 import { getDocumentProxy } from "unpdf";
 import type { DocumentType } from "@/lib/shared/document-type";
+import type { PDFDocumentProxy } from "@/lib/shared/pdf/render-page";
 import { DeadlineExceeded, startBudget, untilDeadline, yieldToEventLoop, type Budget } from "./text/budget";
 import { DEFAULT_DEADLINE_MS, MAX_IMAGE_PIXELS, MAX_PAGES_READ, MAX_PAGES_SCANNED } from "./text/limits";
 import { ocrPage } from "./text/ocr-image";
@@ -27,8 +28,6 @@ export interface DocumentText extends ExtractedText {
 const BLANK_INK = 0.0015;
 /** What an OCR page is assumed to cost before one has been timed (two workers, a letter page). */
 const FIRST_OCR_ESTIMATE_MS = 4_000;
-
-type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /**
  * Readable text of a PDF, PNG or JPEG within `budget` (a fresh 30 s one when none is given).

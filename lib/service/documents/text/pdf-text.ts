@@ -1,8 +1,7 @@
-import { getResolvedPDFJS, type getDocumentProxy } from "unpdf";
+import { getResolvedPDFJS } from "unpdf";
+import type { PDFDocumentProxy } from "@/lib/shared/pdf/render-page";
 import { groupIntoLines } from "./layout";
 import { PAGE_WIDTH, type TextPage, type Word } from "./types";
-
-type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 interface PdfTextItem {
   str: string;
