@@ -1,6 +1,6 @@
 import "server-only";
 import { credentialsKey } from "@/lib/keys/app-keys";
-import { createSecretBox, type SecretBox } from "./secret-box";
+import { createSecretBox, isSealedText, type SecretBox } from "./secret-box";
 
 // The dashboard's secrets at rest (its service client secret, webhook secret, access tokens), sealed
 // like the service's own under the app's credentials key. Each value is bound to where it is stored, so
@@ -11,8 +11,6 @@ const dashboardBox = () => (box ??= createSecretBox(credentialsKey()));
 
 const tokenContext = (verification: string) => `dashboard.verifications.access_token:${verification}`;
 const settingContext = (key: string) => `dashboard.settings:${key}`;
-
-export const isSealed = (value: unknown): value is string => typeof value === "string" && value.startsWith("v1:");
 
 export function sealAccessToken(verification: string, accessToken: string): string {
   return dashboardBox().seal(accessToken, tokenContext(verification));
@@ -31,7 +29,7 @@ export const isSealedSetting = (value: unknown): value is SealedSetting =>
   typeof value === "object" &&
   value !== null &&
   Object.keys(value).length === 1 &&
-  isSealed((value as SealedSetting).sealed);
+  isSealedText((value as SealedSetting).sealed);
 
 export function sealSetting(key: string, value: unknown): SealedSetting {
   return { sealed: dashboardBox().seal(value, settingContext(key)) };

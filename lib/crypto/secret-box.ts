@@ -13,6 +13,9 @@ export interface SecretBox {
   open(sealed: string, context?: string): unknown;
 }
 
+/** True for text in the format `seal` writes (not proof that it opens). */
+export const isSealedText = (value: unknown): value is string => typeof value === "string" && value.startsWith(VERSION);
+
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`secret box key must be ${KEY_BYTES} bytes, got ${key.length}`);
   // A private copy, so a caller wiping or reusing its buffer cannot change the key under us.
