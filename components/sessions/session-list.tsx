@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useDeferredValue, useEffect, useState } from "react";
 import { Alert, EmptyState } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
+import { Pager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { listVerificationsAction, type VerificationPage } from "@/lib/actions/verifications";
 import { formatDateTime } from "./format";
@@ -44,7 +45,6 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
   });
   const data = query.data ?? initial;
   const rows = data.items;
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const filtered = Boolean(filter.q || filter.status || filter.verdict);
 
   return (
@@ -129,36 +129,12 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
           ))}
         </DataTable>
       )}
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-        <span>
-          {data.total === 0
-            ? ""
-            : `${(data.page - 1) * data.pageSize + 1}–${Math.min(data.page * data.pageSize, data.total)} of ${data.total}`}
-        </span>
-        {pages > 1 ? (
-          <span className="flex items-center gap-2">
-            {data.page > 1 ? (
-              <Link
-                href={`${pathname}${filterToQuery({ ...filter, page: data.page - 1 })}`}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
-              >
-                Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {data.page} of {pages}
-            </span>
-            {data.page < pages ? (
-              <Link
-                href={`${pathname}${filterToQuery({ ...filter, page: data.page + 1 })}`}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50"
-              >
-                Next
-              </Link>
-            ) : null}
-          </span>
-        ) : null}
-      </nav>
+      <Pager
+        total={data.total}
+        page={data.page}
+        pageSize={data.pageSize}
+        hrefFor={(page) => `${pathname}${filterToQuery({ ...filter, page })}`}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { AuditSearchForm } from "@/components/audit/audit-search";
 import { AuditTable } from "@/components/audit/audit-table";
 import { Alert, EmptyState } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { listAuditAction } from "@/lib/actions/list-audit";
 import { auditSearchFromParams, auditSearchToQuery } from "@/lib/audit/filter";
 import { requireUser } from "@/lib/auth/current-user";
@@ -42,48 +42,14 @@ export default async function AuditPage({
       ) : (
         <>
           <AuditTable items={result.data.items} />
-          <Pages total={result.data.total} page={result.data.page} pageSize={result.data.pageSize} search={search} />
+          <Pager
+            total={result.data.total}
+            page={result.data.page}
+            pageSize={result.data.pageSize}
+            hrefFor={(page) => `/settings/audit${auditSearchToQuery({ ...search, page })}`}
+          />
         </>
       )}
     </div>
-  );
-}
-
-function Pages({
-  total,
-  page,
-  pageSize,
-  search,
-}: {
-  total: number;
-  page: number;
-  pageSize: number;
-  search: ReturnType<typeof auditSearchFromParams>;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const link = "rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50";
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-      <span>
-        {(page - 1) * pageSize + 1}–{Math.min(page * pageSize, total)} of {total}
-      </span>
-      {pages > 1 ? (
-        <span className="flex items-center gap-2">
-          {page > 1 ? (
-            <Link href={`/settings/audit${auditSearchToQuery({ ...search, page: page - 1 })}`} className={link}>
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link href={`/settings/audit${auditSearchToQuery({ ...search, page: page + 1 })}`} className={link}>
-              Next
-            </Link>
-          ) : null}
-        </span>
-      ) : null}
-    </nav>
   );
 }
