@@ -1,38 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { createFirstAdminAction } from "@/lib/actions/create-first-admin";
 import { FirstAdminSchema, type FirstAdminInput } from "@/lib/schemas/staff";
+import { useEntryForm } from "./use-entry-form";
 
 export function FirstAdminForm() {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setError: setFieldError,
-  } = useForm<FirstAdminInput>({
-    resolver: zodResolver(FirstAdminSchema),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    const result = await createFirstAdminAction(values);
-    if (!result.ok) {
-      for (const [k, v] of Object.entries(result.fieldErrors ?? {}))
-        setFieldError(k as keyof FirstAdminInput, { message: v });
-      return setError(result.message);
-    }
-    router.replace("/");
-    router.refresh();
-  });
+  const { register, onSubmit, formState, error } = useEntryForm<FirstAdminInput>(
+    FirstAdminSchema,
+    createFirstAdminAction,
+  );
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
