@@ -68,13 +68,12 @@ export async function correctPolicyAction(input: CorrectPolicyInput): Promise<Ac
 
     await storeCorrected(token, policyId, corrected);
     await addTimeline(token, "corrected", { by: user.name, fields: changed });
-    await autoValidate(token);
+    const verdict = await autoValidate(token);
     await recordAudit(user, "policy.corrected", {
       token,
       detail: { policyId, fields: changed, reason: values.reason || null },
     });
-    const after = await findVerification(token);
-    return { ok: true, data: { changed, verdict: after?.verdict ?? null } };
+    return { ok: true, data: { changed, verdict } };
   });
 }
 

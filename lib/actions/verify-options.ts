@@ -26,17 +26,15 @@ export interface VerifyOptions {
 export async function getVerifyOptionsAction(): Promise<ActionResult<VerifyOptions>> {
   return authorized("reviewer", async () => {
     const service = await serviceClient();
-    const [list, carriers, onFile] = await Promise.all([
+    const [list, carriers, onFile, refused, lenderName] = await Promise.all([
       service.listTemplates(),
       service.listCarriers(),
       service.listPortalCredentials(),
-    ]);
-    const templates = list.map((t) => ({ id: t.id, displayName: t.displayName }));
-    const [defaults, refused, lenderName] = await Promise.all([
-      readTemplateDefaults(templates),
       readCarriersWithoutCredentials(),
       readLenderName(),
     ]);
+    const templates = list.map((t) => ({ id: t.id, displayName: t.displayName }));
+    const defaults = await readTemplateDefaults(templates);
     const held = new Set(onFile.filter((c) => c.active).map((c) => c.carrierId));
     const noCredentials: Record<string, string> = { ...refused };
     for (const c of carriers) if (c.policyLookup.supported && !held.has(c.id)) noCredentials[c.id] ??= "none on file";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { toVerificationDetail } from "@/lib/actions/verification-views";
 import { listAuditForToken } from "@/lib/db/queries/audit";
 import type { StaffUser } from "@/lib/db/queries/users";
-import { findVerification, listTimeline, type VerificationSummary } from "@/lib/db/queries/verifications";
+import { listTimeline, type VerificationRow, type VerificationSummary } from "@/lib/db/queries/verifications";
 import { readStoredFile } from "@/lib/files/store";
 import type { ValidationRun } from "@/lib/schemas/validation";
 import { serviceClient } from "@/lib/service-client";
@@ -13,11 +13,9 @@ import { buildReportModel, type ReportModel } from "./report-model";
 /**
  * Everything the report prints about one verification, from the dashboard's rows, the stored file
  * (hashed here, so the fingerprint is of the bytes the borrower sent) and the service's stored runs.
- * Null when the verification does not exist.
  */
-export async function gatherReport(token: string, by: StaffUser, now = new Date()): Promise<ReportModel | null> {
-  const row = await findVerification(token);
-  if (!row) return null;
+export async function gatherReport(row: VerificationRow, by: StaffUser, now = new Date()): Promise<ReportModel> {
+  const token = row.token;
   const detail = toVerificationDetail(row, await listTimeline(token));
   const fileId = (row.summary as VerificationSummary).fileId;
   const file = fileId ? await readStoredFile(fileId) : null;

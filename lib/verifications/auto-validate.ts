@@ -12,12 +12,16 @@ const WORST: Verdict[] = ["fail", "review", "pass"];
 /**
  * Validates a completed verification with its loan's template, the moment it completes, and stores
  * the verdict. Never throws: a failed validation is recorded on the session (staff can still run one
- * by hand) and must not make the webhook fail and be redelivered.
+ * by hand) and must not make the webhook fail and be redelivered. Answers the session's verdict as it
+ * stands afterwards, so a caller need not read the row again.
  */
-export async function autoValidate(token: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function autoValidate(
+  token: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<Verdict | null> {
   const row = await findVerification(token);
   const loan = row?.loan as LoanFacts | null | undefined;
-  if (!row || !loan || row.status !== "completed" || !row.accessToken) return;
+  if (!row || !loan || row.status !== "completed" || !row.accessToken) return (row?.verdict as Verdict | null) ?? null;
   const items = ((row.policies as StoredPolicies | null)?.items ?? []) as { id: string; current: Policy }[];
   const base = { templateId: loan.templateId, templateName: loan.templateName, term: "current" as const };
   const typeCheck = row.method === "document" && items[0] ? checkDocumentType(items[0].current, loan.policyType) : null;
@@ -44,6 +48,7 @@ export async function autoValidate(token: string, today = new Date().toISOString
     const detail: VerdictDetail = { ...base, verdict, at: new Date().toISOString(), policies, typeCheck };
     await setVerdict(token, verdict, detail);
     await addTimeline(token, "validated", { verdict, template: loan.templateName });
+    return verdict;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const detail: VerdictDetail = {
@@ -56,5 +61,6 @@ export async function autoValidate(token: string, today = new Date().toISOString
     };
     await setVerdict(token, null, detail).catch(() => undefined);
     await addTimeline(token, "validation-failed", { template: loan.templateName, message }).catch(() => undefined);
+    return null;
   }
 }

@@ -16,11 +16,11 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return routeError(404, "not-found", "This verification does not exist.");
   const now = new Date();
   try {
-    if (!(await findVerification(token))) return routeError(404, "not-found", "This verification does not exist.");
+    const row = await findVerification(token);
+    if (!row) return routeError(404, "not-found", "This verification does not exist.");
     // Recorded first, so the report lists its own download among who did what.
     await recordAudit(user, "report.downloaded", { token });
-    const model = await gatherReport(token, user, now);
-    if (!model) return routeError(404, "not-found", "This verification does not exist.");
+    const model = await gatherReport(row, user, now);
     const pdf = await renderReportPdf(model, now);
     return new Response(Buffer.from(pdf), {
       headers: {
