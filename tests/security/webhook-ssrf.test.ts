@@ -123,9 +123,9 @@ describe("what /events tells about a failed attempt (any mode)", () => {
     const token = await sessionWithEvent(h, uri());
     const event = await attempts(h, token);
     expect(event.attempts[0].error).toBe(reason);
-    expect(JSON.stringify(event.attempts)).not.toMatch(
-      /ECONN|ENOTFOUND|EAI_|connect ECONN|getaddrinfo|127\.0\.0\.1|:9\b/,
-    );
+    // The attempt's own fields (a duration of 9 ms reads as ":9") are not what could leak.
+    const shown = event.attempts.map(({ durationMs: _ms, ...rest }: { durationMs: number }) => rest);
+    expect(JSON.stringify(shown)).not.toMatch(/ECONN|ENOTFOUND|EAI_|connect ECONN|getaddrinfo|127\.0\.0\.1|:9\b/);
   });
 
   it("a receiver that never answers reads as timeout", async () => {
