@@ -9,8 +9,11 @@ import { SAMPLE_TEMPLATES } from "@/lib/service/validation/sample-templates";
 export type TemplateRow = typeof validationTemplates.$inferSelect;
 
 export async function createSampleTemplates(deps: ServiceDeps, clientId: string): Promise<void> {
-  for (const t of SAMPLE_TEMPLATES) {
-    await insertTemplate(deps.database.db, clientId, t);
+  // Templates are listed by creation time, and a fast database (PGlite's clock) can give
+  // consecutive inserts the same one: each sample gets its own millisecond, in catalogue order.
+  const base = Date.now();
+  for (const [i, t] of SAMPLE_TEMPLATES.entries()) {
+    await insertTemplate(deps.database.db, clientId, t, new Date(base + i));
   }
 }
 
@@ -18,10 +21,11 @@ export async function insertTemplate(
   db: Db,
   clientId: string,
   t: { displayName: string; rules: unknown },
+  createdAt?: Date,
 ): Promise<TemplateRow> {
   const [row] = await db
     .insert(validationTemplates)
-    .values({ id: newId("tem"), clientId, displayName: t.displayName, rules: t.rules })
+    .values({ id: newId("tem"), clientId, displayName: t.displayName, rules: t.rules, createdAt })
     .returning();
   return row;
 }
