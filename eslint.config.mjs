@@ -10,6 +10,9 @@ const SERVICE_SIDE = [
   "app/api/v1/**",
   "app/sandbox-portal/**",
   "instrumentation.ts",
+  // The reading processes are the app's, shared by both halves: the service reads documents in them,
+  // and this one module has the dashboard's page previews drawn there, under the same limits.
+  "lib/files/page-previews.ts",
   "scripts/**",
   "tests/**",
   "bench/**",
@@ -21,6 +24,7 @@ export default tseslint.config(
       "bench/.*",
       "bench/out/**",
       ".next/**",
+      ".next-reader/**",
       "node_modules/**",
       ".data*/**",
       "e2e/screenshots/**",

@@ -17,7 +17,8 @@ const nextConfig = {
   // Types and lint are checked once, by `npm run typecheck` / `npm run lint` inside `npm test`,
   // so the build (which `npm start` runs) does not pay for them a second time.
   typescript: { ignoreBuildErrors: true },
-  experimental: { serverActions: { bodySizeLimit: "30mb" } },
+  // No action carries a file (uploads go to /api/uploads); the largest, a 50-rule template, is tens of KB.
+  experimental: { serverActions: { bodySizeLimit: "1mb" } },
   // Evaluated by `next build`: NODE_ENV is production there, and APP_URL is the one the app will serve.
   headers: async () =>
     securityHeaderRules({

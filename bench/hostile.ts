@@ -10,6 +10,7 @@ import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { AUTO_DECLARATIONS, type FixtureRow } from "../tests/fixtures/documents/declarations";
 import { deflateBomb, pngHeaderOnly, pngWithData } from "../tests/fixtures/documents/hostile-bytes";
+import { indirectFilterBomb, longDictionaryBomb } from "../tests/fixtures/documents/hostile-pdfs";
 import { makePagesPdf } from "../tests/fixtures/documents/make-pages-pdf";
 import { listFiles } from "./lib/corpus";
 
@@ -82,6 +83,9 @@ export async function benchHostile(): Promise<void> {
     ["1000×80000 PNG", new Uint8Array(pngHeaderOnly(1000, 80_000))],
     ["PNG deflate bomb (4 GB)", new Uint8Array(pngWithData(2000, 2000, deflateBomb(64)))],
     ["PDF deflate bomb (4 GB)", makePagesPdf([AUTO_DECLARATIONS, { filter: "FlateDecode", data: deflateBomb(64) }])],
+    // ~400 KB each, inflating to 384 MB, the filter hidden from a dictionary scanner.
+    ["bomb: indirect /Filter", indirectFilterBomb(6)],
+    ["bomb: 8 KB dictionary", longDictionaryBomb(6)],
     [
       "garbled 10-page PDF",
       makePagesPdf(

@@ -1,6 +1,8 @@
 // npm run bench [-- --requests N] [--concurrency C]
-// Service latency benchmarks, then the document pipeline's worst cases (bench/hostile.ts).
+// Service latency benchmarks, the document pipeline's worst cases (bench/hostile.ts), and the
+// service's latency while the reader processes read them (bench/api-under-reading.ts).
 // Prints numbers only; nothing here passes or fails.
+import { benchApiUnderReading } from "./api-under-reading";
 import { benchHostile } from "./hostile";
 import { benchValidate } from "./validate";
 
@@ -14,3 +16,4 @@ function numberArg(name: string, fallback: number): number {
 
 await benchValidate({ requests: numberArg("requests", 2000), concurrency: numberArg("concurrency", 50) });
 await benchHostile();
+await benchApiUnderReading();

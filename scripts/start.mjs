@@ -34,6 +34,13 @@ if (stale) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The document reader's process runs plain JavaScript bundled from lib/ (scripts/build-reader.mjs):
+// built with the app, or alone when only it is missing or older than the app's build.
+const reader = path.join(root, ".next-reader", "reader.mjs");
+if (stale || !existsSync(reader) || statSync(reader).mtimeMs < statSync(buildId).mtimeMs) {
+  const built = spawnSync(process.execPath, [path.join(root, "scripts", "build-reader.mjs")], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const port = process.env.PORT ?? "3000";
 console.log(

@@ -75,7 +75,9 @@ if (env.DATABASE_URL && (await postgresAnswers(env.DATABASE_URL))) {
 
 const chromium = ensureChromium();
 // The build and browser tests run even after an earlier failure, so one red run reports everything.
-const built = run("production build", "npx", ["next", "build"]);
+const built =
+  run("production build", "npm", ["run", "build"]) &&
+  run("no TypeScript loader in the build", "node", ["scripts/check-built-js.mjs"]);
 ok &&= built;
 if (built) {
   rmSync("e2e/screenshots", { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import { env } from "@/lib/env";
 import { JOB_GRACE_MS } from "@/lib/embedded/shutdown";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
-import { stopReaderThread, warmReaderThread } from "@/lib/service/documents/thread/reader-thread";
+import { stopReaders, warmReaders } from "@/lib/service/documents/reader/pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker, stopServiceWorker } from "@/lib/service/jobs/worker";
 import { buildServiceDeps } from "@/lib/service/runtime";
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   const deps = await buildServiceDeps();
   await startServiceWorker(deps);
-  if (deps.documentThread) warmReaderThread();
+  if (deps.documentProcesses) warmReaders();
   else void warmDocumentPipeline();
 
   let stopping = false;
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     deps.log.info("worker stopping", { signal });
     const finished = await stopServiceWorker(JOB_GRACE_MS);
     await deps.queue?.stop(finished ? Infinity : 0);
-    await stopReaderThread();
+    await stopReaders();
     await terminateOcrPool();
     await deps.database.close();
     process.exit(0);

@@ -2,8 +2,9 @@ import "server-only";
 import { sealSecretsAtRest } from "@/lib/db/queries/seal-at-rest";
 import { writeSettingOnce, readSetting } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
+import { stampClientAddresses } from "@/lib/http/client-address";
 import { createClient } from "@/lib/service/clients/create-client";
-import { warmReaderThread } from "@/lib/service/documents/thread/reader-thread";
+import { warmReaders } from "@/lib/service/documents/reader/pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
 import { startServiceWorker } from "@/lib/service/jobs/worker";
 import { getServiceRuntime } from "@/lib/service/runtime";
@@ -17,6 +18,8 @@ import { EMBEDDED_LENDER } from "@/lib/shared/embedded-lender";
  */
 export async function bootEmbedded(): Promise<void> {
   const e = env();
+  // First, before any request reaches a throttle: which X-Forwarded-For entries to believe.
+  stampClientAddresses(e.TRUST_PROXY);
   const { deps } = await getServiceRuntime();
   const sealed = await sealSecretsAtRest();
   if (sealed.settings || sealed.accessTokens) deps.log.info("sealed dashboard secrets stored in the clear", sealed);
@@ -33,7 +36,7 @@ export async function bootEmbedded(): Promise<void> {
   // that to `npm run worker` processes (EMBEDDED_WORKER=0).
   if (e.EMBEDDED_WORKER === "1" || !e.DATABASE_URL) {
     await startServiceWorker(deps);
-    if (deps.documentThread) warmReaderThread();
+    if (deps.documentProcesses) warmReaders();
     else void warmDocumentPipeline();
   }
   // Next.js exits on SIGTERM/SIGINT without waiting for the worker or the database unless told to leave

@@ -1,6 +1,6 @@
 import "server-only";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
-import { stopReaderThread } from "@/lib/service/documents/thread/reader-thread";
+import { stopReaders } from "@/lib/service/documents/reader/pool";
 import { stopServiceWorker } from "@/lib/service/jobs/worker";
 import type { ServiceDeps } from "@/lib/service/deps";
 
@@ -37,7 +37,7 @@ export function installGracefulShutdown(deps: ServiceDeps): void {
       const finished = await stopServiceWorker(JOB_GRACE_MS);
       if (!finished) deps.log.warn("jobs still running are left to the queue; they run again after a restart");
       await deps.queue?.stop(finished ? Infinity : 0);
-      await stopReaderThread();
+      await stopReaders();
       await terminateOcrPool();
       await deps.database.close();
       deps.log.info("shut down", { ms: Date.now() - started });

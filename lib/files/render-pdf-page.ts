@@ -1,4 +1,5 @@
-import "server-only";
+// No "server-only" marker: this runs in the reading processes too (plain Node, where that package
+// throws), and it holds no secret a browser bundle could leak.
 import { getDocumentProxy } from "unpdf";
 import { renderPagePng } from "@/lib/shared/pdf/render-page";
 

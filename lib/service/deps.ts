@@ -32,10 +32,11 @@ export interface ServiceDeps {
   /** Name resolution for document downloads and webhooks; injectable so tests can play a rebinding DNS server. */
   resolveHost?: Resolver;
   /**
-   * Read documents in a thread of their own (DOCUMENT_THREAD, on in the app) so that pdf.js,
-   * rendering and the raster loops never hold the event loop that answers HTTP.
+   * Read documents in child processes with memory and time caps (DOCUMENT_READERS, on in the
+   * app; documents/reader/pool.ts), so that pdf.js, rendering and the raster loops never hold the
+   * event loop that answers HTTP and a hostile document can only take down its own reader.
    */
-  documentThread?: boolean;
+  documentProcesses?: boolean;
   /** The durable job queue; created on first use over `database` when not given (see queueOf). */
   queue?: JobQueue;
 }

@@ -35,7 +35,7 @@ export async function buildServiceDeps(): Promise<ServiceDeps> {
     fetch: globalThis.fetch.bind(globalThis),
     outboundAllowOrigins: e.OUTBOUND_ALLOW_ORIGINS,
     rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND || undefined,
-    documentThread: e.DOCUMENT_THREAD === "1",
+    documentProcesses: e.DOCUMENT_READERS !== "0",
     queue: new JobQueue(database, log),
   };
 }

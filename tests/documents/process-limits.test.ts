@@ -62,7 +62,7 @@ describe("PDF bounds", () => {
     expect(Math.max(612 * renderScale(612, 40_000), 40_000 * renderScale(612, 40_000))).toBeLessThanOrEqual(8_000);
   });
 
-  it("finds Flate streams by their dictionary and counts what they inflate to", async () => {
+  it("finds Flate streams by their data and counts what they inflate to", async () => {
     const small = makePagesPdf([{ filter: "FlateDecode", data: deflateSync(Buffer.from("BT ET")) }]);
     expect(flateStreams(Buffer.from(small))).toHaveLength(1);
     await expect(assertPdfStreamsBounded(small)).resolves.toBeUndefined();

@@ -1,7 +1,7 @@
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import { detectDocumentType } from "@/lib/shared/document-type";
 import { extractText, type DocumentText, type ExtractionMethod } from "./extract-text";
-import { buildDoc, insuranceSignals, parseDoc } from "./parse";
+import { buildDoc, insuranceSignals, isInsuranceEvidence, parseDoc } from "./parse";
 import type { LearnedHint } from "./parse/learned";
 import { DeadlineExceeded, startBudget } from "./text/budget";
 import { DEFAULT_DEADLINE_MS, DocumentLimitError } from "./text/limits";
@@ -18,6 +18,8 @@ export type ProcessResult =
       seconds: number;
       /** The positioned text it was read from: kept so a correction can learn where a value was printed. */
       text: DocumentText["pages"];
+      /** Mean OCR confidence when the text came from OCR. */
+      ocrConfidence?: number;
     }
   | {
       ok: false;
@@ -34,6 +36,8 @@ export interface ProcessOptions {
   deadlineMs?: number;
   /** The client's hints learned from corrections (parse/learned.ts). */
   learned?: LearnedHint[];
+  /** The rules' own confidences instead of the model's: what `npm run train:reader` learns from. */
+  rawConfidence?: boolean;
 }
 
 /**
@@ -77,9 +81,15 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
     return text.timedOut ? invalid(`no text${late}`) : { ok: false, errorCode: "document-empty" };
   if (chars < 40) return invalid(`too little text${late}`);
   if (text.confidence !== undefined && text.confidence < MIN_OCR_CONFIDENCE) return invalid(`illegible${late}`);
-  if (insuranceSignals(doc) < MIN_SIGNALS) return invalid(`not a declarations page${late}`);
+  if (insuranceSignals(doc) < MIN_SIGNALS && !isInsuranceEvidence(doc))
+    return invalid(`not a declarations page or evidence of insurance${late}`);
   try {
-    const draft = parseDoc(doc, { policyType: opts.policyType, ocrConfidence: text.confidence, learned: opts.learned });
+    const draft = parseDoc(doc, {
+      policyType: opts.policyType,
+      ocrConfidence: text.confidence,
+      learned: opts.learned,
+      rawConfidence: opts.rawConfidence,
+    });
     if (!draft.policyNumber && !draft.effectiveDate && !draft.carrier.name)
       return invalid(`no policy number, date or carrier found${late}`);
     return {
@@ -89,6 +99,7 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
       pages: text.pages.length,
       seconds: (performance.now() - started) / 1000,
       text: text.pages,
+      ocrConfidence: text.confidence,
     };
   } catch (error) {
     return { ok: false, errorCode: "default", detail: error instanceof Error ? error.message : String(error) };

@@ -3,7 +3,7 @@ import { ProcessDocumentInputSchema } from "@/lib/schemas/proxy";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { detectDocumentType } from "@/lib/shared/document-type";
 import { processDocumentBytes } from "@/lib/service/documents/process";
-import { readInThread } from "@/lib/service/documents/thread/reader-thread";
+import { readInReader } from "@/lib/service/documents/reader/pool";
 import { loadHints, saveDocumentText } from "@/lib/service/corrections/repo";
 import { newId } from "@/lib/service/ids";
 import { outboundPolicy } from "@/lib/service/net/policies";
@@ -53,12 +53,13 @@ async function readDocument(deps: ServiceDeps, op: OperationRow, deadlineMs: num
   const type = detectDocumentType(download.bytes);
   if (!type)
     return failed("document-invalid", `not a PDF, PNG or JPEG (content-type ${download.contentType ?? "none"})`);
-  const read = deps.documentThread ? readInThread : processDocumentBytes;
+  const read = deps.documentProcesses ? readInReader : processDocumentBytes;
   const processed = await read(download.bytes, {
     policyType: input.data.policyType,
     name: input.data.name,
     deadlineMs,
     learned: await loadHints(deps.database.db, op.clientId),
+    clientId: op.clientId,
   });
   if (!processed.ok)
     return failed(

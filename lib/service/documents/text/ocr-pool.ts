@@ -251,7 +251,8 @@ let shared: OcrPool | null = null;
 
 /** The process-wide pool, created on first use. */
 export function ocrPool(): OcrPool {
-  if (!shared) shared = new OcrPool();
+  // A reading process (reader/pool.ts) is told its share of the cores.
+  if (!shared) shared = new OcrPool(Number(process.env.OCR_WORKERS) || undefined);
   return shared;
 }
 
