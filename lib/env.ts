@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 import { decodeKeyText, type KeyRule } from "@/lib/keys/key-text";
+import { parseTrustProxy, type TrustProxy } from "@/lib/http/trust-proxy";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -44,8 +45,13 @@ const EnvSchema = z.object({
     (v) => v === undefined || Buffer.byteLength(v) >= 32,
     "must be at least 32 characters of random text (openssl rand -base64 32)",
   ),
-  /** Set to 0 to read documents on the process's own event loop instead of a reading thread. */
-  DOCUMENT_THREAD: z.enum(["0", "1"]).default("1"),
+  /**
+   * Reading processes (documents/reader/pool.ts); unset: one per core but one, 1 to 2. `0` reads
+   * documents on the app's own event loop instead (tests, debugging), with none of the caps below.
+   */
+  DOCUMENT_READERS: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/).optional()),
+  /** RSS in MB past which a reading process is killed and its document refused (default 1024). */
+  DOCUMENT_READER_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(128).optional()),
   /** Set to 0 to run no queue worker inside the app (workers run via `npm run worker`). */
   EMBEDDED_WORKER: z.enum(["0", "1"]).default("1"),
   /** S3-compatible storage for uploaded documents; the local DATA_DIR/files folder when unset. */
@@ -69,6 +75,18 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /**
+   * Proxies in front of the app whose X-Forwarded-For is believed: a hop count, or comma-separated
+   * addresses/CIDR ranges. Unset: none, so every throttle budget keys on the socket's address.
+   */
+  TRUST_PROXY: optionalString.transform((v, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(v);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   /** Service requests per second per client before 429 rate-limited (bursts to twice that); 0 disables. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -5,12 +5,12 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { createAuthSession, findUserForSignIn } from "@/lib/db/queries/users";
 import { randomToken } from "@/lib/keys/random-token";
-import { verifySecret } from "@/lib/crypto/scrypt";
+import { MAX_SECRET_LENGTH, verifySecret, waitLikeAHash } from "@/lib/crypto/scrypt";
 import { throttledSignIn } from "./sign-in-throttle";
+import { isTrustedDevice } from "./trusted-device";
 
 export const SESSION_DAYS = 7;
-const SignInSchema = z.object({ email: z.email(), password: z.string().min(1) });
-const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+const SignInSchema = z.object({ email: z.email().max(320), password: z.string().min(1).max(MAX_SECRET_LENGTH) });
 
 /** Right password, deactivated account: said plainly, since only the member themselves can get here. */
 export class DeactivatedSignIn extends CredentialsSignin {
@@ -26,14 +26,19 @@ export async function authorizeCredentials(raw: unknown, request?: Request) {
   const parsed = SignInSchema.safeParse(raw);
   if (!parsed.success) return null;
   // Refused before the password is hashed once this address or account has failed too often.
-  return throttledSignIn(request, parsed.data.email, () => checkCredentials(parsed.data));
+  return throttledSignIn(request, parsed.data.email, () => checkCredentials(parsed.data), {
+    trustedDevice: isTrustedDevice(request, parsed.data.email),
+  });
 }
 
 async function checkCredentials(credentials: z.infer<typeof SignInSchema>) {
   const user = await findUserForSignIn(credentials.email);
-  // Verify against a throwaway hash for unknown emails so timing does not reveal accounts.
-  const ok = await verifySecret(credentials.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) return null;
+  if (!user) {
+    // No hash for an unknown email: a wait as long as one instead, so timing does not reveal accounts.
+    await waitLikeAHash();
+    return null;
+  }
+  if (!(await verifySecret(credentials.password, user.passwordHash))) return null;
   const actor = { id: user.id, name: user.name, email: user.email };
   if (user.deactivatedAt) {
     await recordAudit(actor, "account.sign-in-refused");

@@ -1,5 +1,6 @@
 import "server-only";
 import { CredentialsSignin } from "@auth/core/errors";
+import { HashBusyError } from "@/lib/crypto/scrypt";
 import { clientAddress } from "@/lib/http/client-address";
 import { CredentialThrottle, MINUTE } from "@/lib/throttle/failure-budget";
 
@@ -25,18 +26,27 @@ export const throttledMessage = (seconds: number) =>
 
 /**
  * Runs one credentials check under the sign-in budgets: refused with ThrottledSignIn while this
- * address or account must wait, counted as a failure when `check` returns null.
+ * address or account must wait, counted as a failure when `check` returns null. A browser the
+ * account signed in from before (`trustedDevice`) is not held by the account-wide budget.
  */
 export async function throttledSignIn<T>(
   request: Request | undefined,
   email: unknown,
   check: () => Promise<T | null>,
+  opts: { trustedDevice?: boolean } = {},
 ): Promise<T | null> {
   const address = request ? clientAddress(request.headers) : "unknown";
   const identity = typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
-  const wait = throttle.retryAfterMs(address, identity);
+  const wait = throttle.retryAfterMs(address, identity, { known: opts.trustedDevice });
   if (wait > 0) throw new ThrottledSignIn(Math.ceil(wait / 1000));
-  const result = await check();
+  let result: T | null;
+  try {
+    result = await check();
+  } catch (err) {
+    // Every hashing slot taken and the queue full: not a wrong password, so nothing is counted.
+    if (err instanceof HashBusyError) throw new ThrottledSignIn(1);
+    throw err;
+  }
   if (result === null) throttle.failed(address, identity);
   else throttle.succeeded(address, identity);
   return result;

@@ -12,12 +12,69 @@ const MAX_R = 32;
 const MAX_P = 16;
 const MAX_HASH_BYTES = 128;
 
+/**
+ * Longest secret hashed or verified: a longer one is refused without hashing, so a megabyte
+ * password cannot make NFKC and scrypt's first pass do megabytes of work.
+ */
+export const MAX_SECRET_LENGTH = 1024;
+/** Hashes running at once; more wait, so a flood of sign-ins cannot fill libuv's four threads. */
+const MAX_RUNNING = 2;
+/** Hashes waiting at most; beyond it a caller is told to come back rather than queued. */
+const MAX_WAITING = 64;
+
+/** Too many hashes already waiting: the caller answers "try again shortly" without hashing. */
+export class HashBusyError extends Error {
+  constructor() {
+    super("Too many password checks are running; try again shortly.");
+  }
+}
+
+let running = 0;
+let typicalMs = 50;
+let hashesStarted = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RUNNING) {
+    if (waiting.length >= MAX_WAITING) throw new HashBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  hashesStarted += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * Waits about as long as one verification takes, using no CPU: a check that needs no hash (an
+ * unknown account or client) answers no sooner than one that does, so timing does not tell them apart.
+ */
+export function waitLikeAHash(): Promise<void> {
+  const ms = typicalMs * (0.8 + Math.random() * 0.4);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Hashes running and waiting now, and started since the process began: for tests and the benchmark. */
+export const hashLoad = () => ({ running, waiting: waiting.length, started: hashesStarted });
+
 // One scrypt for staff passwords and service client secrets. NFKC, so a password typed with another
 // keyboard's form of the same characters still matches; generated client secrets are ASCII, unchanged by it.
 function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(secret.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        scryptCallback(secret.normalize("NFKC"), salt, keylen, options, (err, key) => {
+          // Only the default parameters' runs, timed from when a slot was free, set the typical time.
+          if (options.N === N) typicalMs = Math.min(500, 0.9 * typicalMs + 0.1 * (performance.now() - started));
+          return err ? reject(err) : resolve(key);
+        });
+      }),
+  );
 }
 
 function options(n: number, r: number, p: number): ScryptOptions {
@@ -27,6 +84,7 @@ function options(n: number, r: number, p: number): ScryptOptions {
 
 /** `scrypt$N$r$p$saltB64$hashB64` */
 export async function hashSecret(secret: string): Promise<string> {
+  if (secret.length > MAX_SECRET_LENGTH) throw new RangeError(`A secret is at most ${MAX_SECRET_LENGTH} characters.`);
   const salt = randomBytes(SALT_BYTES);
   const hash = await scrypt(secret, salt, HASH_BYTES, options(N, R, P));
   return ["scrypt", N, R, P, salt.toString("base64"), hash.toString("base64")].join("$");
@@ -58,8 +116,10 @@ function parse(stored: string): Parsed | null {
 /**
  * Constant work whatever `stored` holds: a malformed value still costs one scrypt run, and the derived key
  * always has the stored hash's length, so neither the answer time nor an exception reveals why it failed.
+ * A secret over MAX_SECRET_LENGTH is wrong without any hashing: no stored one can be that long.
  */
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  if (typeof secret === "string" && secret.length > MAX_SECRET_LENGTH) return false;
   const parsed = parse(stored);
   const target = parsed ?? { n: N, r: R, p: P, salt: Buffer.alloc(SALT_BYTES), hash: Buffer.alloc(HASH_BYTES) };
   const derived = await scrypt(

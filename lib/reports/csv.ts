@@ -1,5 +1,7 @@
 // CSV for spreadsheets. A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab
-// or carriage return, per OWASP's CSV injection advice) is prefixed with ' so it stays text.
+// or carriage return, per OWASP's CSV injection advice) is prefixed with ' so it stays text. A cell
+// holding a semicolon is quoted too: spreadsheets in locales whose decimal mark is a comma split
+// CSV on semicolons.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -7,7 +9,7 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvRow = (cells: unknown[]): string => cells.map(csvCell).join(",") + "\r\n";

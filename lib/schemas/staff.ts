@@ -4,7 +4,7 @@ import { safeString } from "./common";
 
 export const SignInSchema = z.object({
   email: z.email("Enter a valid email address."),
-  password: z.string().min(1, "Enter your password."),
+  password: z.string().min(1, "Enter your password.").max(1024, "A password is at most 1024 characters."),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 

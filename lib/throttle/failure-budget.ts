@@ -87,12 +87,16 @@ export class CredentialThrottle {
     this.byIdentity = new FailureBudget(rules.identity, now);
   }
 
-  /** Milliseconds to wait before this address may try this identity; 0 when it may now. */
-  retryAfterMs(address: string, identity: string): number {
+  /**
+   * Milliseconds to wait before this address may try this identity; 0 when it may now. A caller
+   * already known to the identity (`known`) is not held by the identity-wide budget, which strangers
+   * guessing together can exhaust.
+   */
+  retryAfterMs(address: string, identity: string, opts: { known?: boolean } = {}): number {
     return Math.max(
       this.byAddress.retryAfterMs(address),
       this.byPair.retryAfterMs(pairKey(address, identity)),
-      this.byIdentity.retryAfterMs(identity),
+      opts.known ? 0 : this.byIdentity.retryAfterMs(identity),
     );
   }
 

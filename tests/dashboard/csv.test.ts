@@ -20,6 +20,12 @@ describe("csvCell", () => {
     expect(csvRow(["a", "=b", null])).toBe("a,'=b,\r\n");
   });
 
+  it("quotes a semicolon, which a comma-decimal locale's spreadsheet splits on", () => {
+    expect(csvCell("Lee; Ann")).toBe(`"Lee; Ann"`);
+    expect(csvCell("=1;2")).toBe(`"'=1;2"`);
+    expect(csvRow(["a;b", "c"])).toBe(`"a;b",c\r\n`);
+  });
+
   it("streams the header, then each batch as it comes", async () => {
     async function* batches() {
       yield [["1", "x"]];

@@ -36,6 +36,8 @@ const SPEC: Record<string, Role> = {
   saveVerificationSettingsAction: "admin",
   saveTemplateAction: "admin",
   listAuditAction: "admin",
+  listLearnedHintsAction: "admin",
+  removeLearnedHintAction: "admin",
   startLookupAction: "reviewer",
   rerunDocumentAction: "reviewer",
   runValidationAction: "reviewer",
@@ -78,6 +80,7 @@ const PAGES: Record<string, Needs> = {
   "/settings/staff": "admin",
   "/settings/audit": "admin",
   "/settings/verification": "admin",
+  "/settings/learned-hints": "admin",
   "/sign-in": "open",
   // Staff exist here, so it sends everyone to sign in.
   "/setup": "before-first-admin",

@@ -184,9 +184,20 @@ describe("in front of the routes (proxy.ts)", () => {
     });
   });
 
-  it("lets a well-formed encoded path through, and runs only for /api paths with a %", () => {
+  it("answers a malformed percent-encoding in a page's path with a 400 page, not a plain-text 500", async () => {
+    const res = proxy(new NextRequest("http://localhost/verifications/ign%E0%A4%A"));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await res.text();
+    expect(page).toContain("<h1");
+    expect(page).toContain("This link is damaged");
+    expect(page).not.toContain("ign%E0"); // nothing of the path is echoed
+  });
+
+  it("lets a well-formed encoded path through, and runs for every path with a %", () => {
     const res = proxy(new NextRequest(`http://localhost/api/v1/validation/templates/${encodeURIComponent("tem_é")}`));
     expect(res.headers.get("x-middleware-next")).toBe("1");
-    expect(proxyConfig.matcher).toBe("/api/:path(.*%.*)");
+    expect(proxy(new NextRequest("http://localhost/verifications/a%20b")).headers.get("x-middleware-next")).toBe("1");
+    expect(proxyConfig.matcher).toBe("/:path(.*%.*)");
   });
 });

@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { DOCUMENT_URL_TTL_MS, signFileUrl } from "@/lib/files/signed-url";
 import { saveUpload } from "@/lib/files/store";
 import { fileSigningKey } from "@/lib/keys/app-keys";
-import { fileProblem, VerifyByDocumentSchema } from "@/lib/schemas/verify-document";
+import { readCapped } from "@/lib/http/read-capped";
+import { fileProblem, MAX_UPLOAD_BYTES, VerifyByDocumentSchema } from "@/lib/schemas/verify-document";
 import { DocumentLoanSchema, parseLoanAmount, type LoanFacts } from "@/lib/schemas/verify-loan";
 import { serviceClient, ServiceCallError, type ServiceClient } from "@/lib/service-client";
 import { openVerification, proxyVerification } from "@/lib/verifications/begin";
@@ -25,6 +26,29 @@ const UploadSchema = VerifyByDocumentSchema.extend(DocumentLoanSchema.shape).ext
   templateId: z.string().trim().max(100).optional(),
 });
 
+/** The largest form read: one document at its cap, plus room for the loan fields and the multipart framing. */
+const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+const TOO_LARGE = "This file is larger than 25 MB.";
+
+/**
+ * The form, read only as far as MAX_FORM_BYTES: a declared length over it is refused before any byte
+ * is read, and a body sent without one is cut off there. "too-large" or null (not a form) otherwise.
+ */
+async function readForm(req: Request): Promise<FormData | "too-large" | null> {
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return "too-large";
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readCapped(req.body, MAX_FORM_BYTES);
+  } catch {
+    return null; // the sender went away mid-body
+  }
+  if (!bytes) return "too-large";
+  const type = req.headers.get("content-type") ?? "";
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } })
+    .formData()
+    .catch(() => null);
+}
+
 /** The chosen template, or the organisation's default for the policy type; null when neither exists. */
 async function chooseTemplate(client: ServiceClient, templateId: string | undefined, type: LoanFacts["policyType"]) {
   const templates = await client.listTemplates();
@@ -36,7 +60,8 @@ export async function POST(req: Request): Promise<Response> {
   const user = await routeUser("reviewer");
   if (user instanceof Response) return user;
 
-  const form = await req.formData().catch(() => null);
+  const form = await readForm(req);
+  if (form === "too-large") return fail(413, TOO_LARGE, { file: TOO_LARGE });
   const file = form?.get("file");
   if (!form || !(file instanceof File)) return fail(400, "Attach a document.");
   const problem = fileProblem(file);

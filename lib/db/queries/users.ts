@@ -48,6 +48,9 @@ export async function findUserById(id: string): Promise<StaffUser | null> {
   return (rows[0] as StaffUser | undefined) ?? null;
 }
 
+/** Advisory lock key of the first-admin insert (an arbitrary constant no other lock uses). */
+const FIRST_ADMIN_LOCK = 0x636f7665;
+
 export type CreateUserResult = { ok: true; user: StaffUser } | { ok: false; reason: "email-taken" | "not-first" };
 
 export async function createUser(
@@ -57,12 +60,17 @@ export async function createUser(
   const { db } = await getDatabase();
   const email = row.email.toLowerCase();
   if (opts.onlyIfFirst) {
-    // One conditional insert: two racing "first admin" forms cannot both win.
-    const inserted = (await db.execute(sql`
-      insert into dashboard.users (id, email, name, password_hash, role)
-      select ${row.id}, ${email}, ${row.name}, ${row.passwordHash}, ${row.role}
-      where not exists (select 1 from dashboard.users)
-      returning id`)) as unknown as { rows: unknown[] };
+    // On Postgres two "insert … where not exists" statements can both see an empty table and both
+    // insert; the transaction-scoped advisory lock makes racing first-admin forms take turns, and the
+    // second one's statement then sees the first one's committed row.
+    const inserted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+      return (await tx.execute(sql`
+        insert into dashboard.users (id, email, name, password_hash, role)
+        select ${row.id}, ${email}, ${row.name}, ${row.passwordHash}, ${row.role}
+        where not exists (select 1 from dashboard.users)
+        returning id`)) as unknown as { rows: unknown[] };
+    });
     if (inserted.rows.length === 0) return { ok: false, reason: "not-first" };
   } else {
     const inserted = await db

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { clientAddress } from "@/lib/http/client-address";
 import { CredentialThrottle, MINUTE } from "@/lib/throttle/failure-budget";
 import { findClient } from "@/lib/service/clients/repo";
-import { hashSecret, verifySecret } from "@/lib/crypto/scrypt";
+import { HashBusyError, MAX_SECRET_LENGTH, verifySecret, waitLikeAHash } from "@/lib/crypto/scrypt";
 import type { ServiceDeps } from "@/lib/service/deps";
 import type { ServiceEnv } from "./env";
 import { errors } from "./errors";
@@ -14,7 +14,6 @@ import { errors } from "./errors";
 const CACHE_TTL_MS = 60_000;
 const cacheKey = randomBytes(32);
 const verified = new Map<string, { digest: Buffer; hash: string; expires: number }>();
-let dummyHash: Promise<string> | undefined;
 
 const digestOf = (secret: string) => createHmac("sha256", cacheKey).update(secret).digest();
 
@@ -28,12 +27,21 @@ function recentlyVerified(clientId: string, secret: string, storedHash: string):
 }
 
 async function secretMatches(clientId: string, secret: string, storedHash: string | null): Promise<boolean> {
-  // Unknown clients still pay for one hash so timing does not reveal which ids exist.
-  const hash = storedHash ?? (await (dummyHash ??= hashSecret(randomBytes(16).toString("hex"))));
-  const ok = await verifySecret(secret, hash);
-  if (ok && storedHash)
-    verified.set(clientId, { digest: digestOf(secret), hash: storedHash, expires: Date.now() + CACHE_TTL_MS });
-  return ok && storedHash !== null;
+  if (storedHash === null) {
+    // No hash for an unknown client id: a wait as long as one instead, so timing does not reveal ids.
+    await waitLikeAHash();
+    return false;
+  }
+  let ok: boolean;
+  try {
+    ok = await verifySecret(secret, storedHash);
+  } catch (err) {
+    // Every hashing slot taken and the queue full: come back in a second, nothing counted against anyone.
+    if (err instanceof HashBusyError) throw errors.rateLimited(1);
+    throw err;
+  }
+  if (ok) verified.set(clientId, { digest: digestOf(secret), hash: storedHash, expires: Date.now() + CACHE_TTL_MS });
+  return ok;
 }
 
 // Wrong secrets are refused with 429 before the 50 ms hash once an address, an address and client id,
@@ -50,7 +58,8 @@ export function clientAuth(deps: ServiceDeps): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     const id = c.req.header("x-client-id");
     const secret = c.req.header("x-client-secret");
-    if (!id || !secret) throw errors.unauthorized();
+    // A secret longer than any issued one is wrong without a lookup or a hash.
+    if (!id || !secret || id.length > 200 || secret.length > MAX_SECRET_LENGTH) throw errors.unauthorized();
     const caller = await findClient(deps.database.db, id);
     if (!caller || !recentlyVerified(id, secret, caller.secretHash)) {
       const address = clientAddress(c.req.raw.headers);

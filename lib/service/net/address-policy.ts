@@ -44,6 +44,13 @@ for (const [net, prefix] of [
 ] as const)
   BLOCKED_V6.addSubnet(net, prefix, "ipv6");
 
+/** 127.0.0.0/8 or ::1, written as such (an IPv4-mapped or embedded form is not loopback here). */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return address.startsWith("127.");
+  return family === 6 && /^(0{0,4}:){2,7}0{0,3}1$|^::1$/.test(address);
+}
+
 /** True for an IP address outside every private, local and special-purpose range. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);

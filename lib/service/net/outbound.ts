@@ -5,7 +5,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
 import { Readable } from "node:stream";
-import { isPublicAddress } from "./address-policy";
+import { isLoopbackAddress, isPublicAddress } from "./address-policy";
 
 // The one way the service sends HTTP to an address a client chose (document urls, webhookUris).
 // The name is resolved once, every answer is checked, and the socket connects to those checked
@@ -30,6 +30,8 @@ export interface OutboundPolicy {
   publicOnly: boolean;
   /** Explicit exceptions reached whatever they resolve to: the app's own url, configured test servers. */
   allows(url: URL): boolean;
+  /** Loopback addresses pass too (sandbox webhooks: a developer's receiver on their own machine). */
+  allowLoopback?: boolean;
   resolve: Resolver;
 }
 
@@ -71,7 +73,9 @@ export async function checkedAddresses(url: URL, policy: OutboundPolicy): Promis
     if (addresses.length === 0) throw new OutboundError("dns", `${host}: no address`);
   }
   if (policy.publicOnly && !policy.allows(url)) {
-    const inside = addresses.find((a) => !isPublicAddress(a.address));
+    const inside = addresses.find(
+      (a) => !isPublicAddress(a.address) && !(policy.allowLoopback && isLoopbackAddress(a.address)),
+    );
     if (inside) throw new OutboundError("refused", `${host} resolves to ${inside.address}, not a public address`);
   }
   return addresses;

@@ -5,8 +5,9 @@ import { systemResolver, type OutboundPolicy } from "./outbound";
 // Who may be reached, by purpose. Document urls must lead to public addresses in every mode: the sandbox
 // is the default, and its guard being off made every fresh install an open proxy into its network. The
 // exceptions are explicit: the app's own signed file urls (the dashboard's uploads) and the origins an
-// operator or a test suite lists. Webhooks follow the same rules in production; in the sandbox they may
-// go anywhere, since a developer's receiver usually runs on their own machine.
+// operator or a test suite lists. Webhooks follow the same rules; in the sandbox they may also reach
+// loopback, since a developer's receiver usually runs on their own machine, but never link-local (the
+// cloud metadata endpoint), carrier-grade NAT or a private range an operator has not listed.
 
 const FILE_PATH = "/api/files/";
 
@@ -33,7 +34,8 @@ export function outboundPolicy(deps: ServiceDeps, purpose: "document" | "webhook
       resolve,
     };
   return {
-    publicOnly: deps.mode === "production",
+    publicOnly: true,
+    allowLoopback: deps.mode === "sandbox",
     allows: (url) => listed.has(url.origin) || url.origin === app,
     resolve,
   };

@@ -7,12 +7,39 @@ import { newRouter } from "@/lib/service/http/app";
 import { errors } from "@/lib/service/http/errors";
 import { newId } from "@/lib/service/ids";
 import { findSession, insertSession, type SessionRow } from "@/lib/service/ignition/repo";
+import { checkedAddresses, OutboundError, type Resolver } from "@/lib/service/net/outbound";
+import { outboundPolicy } from "@/lib/service/net/policies";
 
 const security = [{ clientId: [], clientSecret: [] }];
 const err = (description: string) => ({
   description,
   content: { "application/json": { schema: ErrorEnvelopeSchema } },
 });
+
+/** How long the webhookUri's name may take to resolve at creation before it is let through unchecked. */
+const RESOLVE_AT_CREATION_MS = 3_000;
+
+export const WEBHOOK_REFUSED =
+  "The webhookUri leads to an address webhooks may not reach: a public address, or one the operator allows.";
+
+/**
+ * Refuses, with a 400 the client can act on, a webhookUri whose address no delivery could reach. A name
+ * that does not resolve yet, or not in time, passes: every delivery checks the address again anyway.
+ */
+async function checkWebhookUri(deps: ServiceDeps, uri: string): Promise<void> {
+  const policy = outboundPolicy(deps, "webhook");
+  const resolve: Resolver = (host) =>
+    Promise.race([
+      policy.resolve(host),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("slow")), RESOLVE_AT_CREATION_MS).unref()),
+    ]);
+  try {
+    await checkedAddresses(new URL(uri), { ...policy, resolve });
+  } catch (err) {
+    if (err instanceof OutboundError && err.reason === "refused")
+      throw errors.invalidInput(WEBHOOK_REFUSED, [{ path: "webhookUri", message: WEBHOOK_REFUSED }]);
+  }
+}
 
 export function toWireSession(row: SessionRow) {
   return {
@@ -47,6 +74,7 @@ export function ignitionRoutes(deps: ServiceDeps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
+      await checkWebhookUri(deps, body.webhookUri);
       const token = newId("ign");
       const now = deps.now();
       await insertSession(deps.database.db, {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
+import { readCapped } from "@/lib/http/read-capped";
 import { FAILING_POLICY_NUMBERS, sandboxPolicies } from "./fixtures";
 import { findPolicy } from "./matching";
 
@@ -14,15 +15,24 @@ export interface SandboxPortalOptions {
 }
 
 const SESSION_TTL_MS = 30 * 60_000;
+/** Sessions kept at most; the oldest go first, so a flood of logins holds a bounded amount of memory. */
+export const MAX_PORTAL_SESSIONS = 1_000;
+/** Largest body the portal reads: a login or a search is a few hundred bytes. */
+export const MAX_PORTAL_BODY_BYTES = 16 * 1024;
+/** Longest username, password or search field: the organisation name is kept with the session. */
+export const MAX_PORTAL_FIELD = 256;
 
+const field = z.string().max(MAX_PORTAL_FIELD);
 const LoginBody = z.object({ username: z.string(), password: z.string() });
 const SearchBody = z.object({
-  policyNumber: z.string(),
+  policyNumber: field,
   policyType: z.enum(["auto", "home", "condo"]),
-  vin: z.string().nullable().optional(),
-  lastName: z.string(),
-  postalCode: z.string(),
+  vin: field.nullable().optional(),
+  lastName: field,
+  postalCode: field,
 });
+
+class TooLarge extends Error {}
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   if (ms <= 0 || signal.aborted) return Promise.resolve();
@@ -37,9 +47,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The body as JSON, null when it is not JSON; TooLarge past MAX_PORTAL_BODY_BYTES, announced or streamed. */
 async function jsonBody(req: Request): Promise<unknown> {
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_PORTAL_BODY_BYTES) throw new TooLarge();
+  const bytes = await readCapped(req.body, MAX_PORTAL_BODY_BYTES);
+  if (!bytes) throw new TooLarge();
   try {
-    return await req.json();
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return null;
   }
@@ -63,6 +77,11 @@ export function createSandboxPortalApp(opts: SandboxPortalOptions = {}): Hono {
 
   app.post("/login", async (c) => {
     const body = LoginBody.safeParse(await jsonBody(c.req.raw));
+    if (body.success && (body.data.username.length > MAX_PORTAL_FIELD || body.data.password.length > MAX_PORTAL_FIELD))
+      return c.json(
+        { error: "bad-request", message: `username and password are at most ${MAX_PORTAL_FIELD} characters` },
+        400,
+      );
     if (!body.success || !body.data.username.trim() || !body.data.password) {
       return c.json({ error: "invalid-credentials" }, 401);
     }
@@ -71,6 +90,8 @@ export function createSandboxPortalApp(opts: SandboxPortalOptions = {}): Hono {
 
     const t = now().getTime();
     for (const [token, s] of sessions) if (s.expiresAt <= t) sessions.delete(token);
+    // Insertion order is age order: past the cap the oldest session is logged out (its connector logs in again).
+    while (sessions.size >= MAX_PORTAL_SESSIONS) sessions.delete(sessions.keys().next().value!);
     const sessionToken = "sps_" + randomBytes(24).toString("base64url");
     sessions.set(sessionToken, { organisation: body.data.username.trim(), expiresAt: t + SESSION_TTL_MS });
     return c.json({ sessionToken, expiresInSeconds: SESSION_TTL_MS / 1000 });
@@ -95,6 +116,10 @@ export function createSandboxPortalApp(opts: SandboxPortalOptions = {}): Hono {
   });
 
   app.notFound((c) => c.json({ error: "not-found" }, 404));
-  app.onError((_err, c) => c.json({ error: "internal-error" }, 500));
+  app.onError((err, c) =>
+    err instanceof TooLarge
+      ? c.json({ error: "payload-too-large", message: `the body is larger than ${MAX_PORTAL_BODY_BYTES} bytes` }, 413)
+      : c.json({ error: "internal-error" }, 500),
+  );
   return app;
 }
