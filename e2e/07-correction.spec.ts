@@ -6,8 +6,8 @@ test.describe.configure({ mode: "serial" });
 // A reviewer corrects a value read from a generated declarations page and the verdict follows.
 // The page is tests/support/declarations' generatePage("e2e-correction", 14, { types: ["auto"],
 // damage: 0, scannedPage: 0 }): a table-across layout whose term ended on 2025-08-01 (so the
-// policy is expired on any clock from now on), collision deductible $500, and a premium the reader
-// is unsure of. Against "in force, collision at most $500" it fails for the expiry alone; a
+// policy is expired on any clock from now on), collision deductible $500, and coverages the confidence
+// model is unsure of. Against "in force, collision at most $500" it fails for the expiry alone; a
 // corrected expiration date makes the policy-active rule pass and the verdict Pass.
 
 const FIXTURE = "tests/fixtures/documents/generated-expired-auto.pdf";
@@ -62,17 +62,18 @@ test("a correction on a generated page flips the policy-active rule and the verd
   await expect(verdict).toContainText(TEMPLATE);
   await expect(verdict).toContainText(/expired|not active/i);
 
-  // Every value is in the form; the premium the reader was unsure of is marked in words.
+  // Every value is in the form; the coverages the reader was unsure of are marked in words.
   const form = page.getByRole("form", { name: "Extracted fields" });
   await expect(form.getByLabel("Expiration date")).toHaveValue("2025-08-01");
   await expect(form.getByLabel("Carrier")).toHaveValue("Interinsurance Exchange of the Automobile Club");
   await expect(form.getByLabel("Vehicle 1 VIN")).toHaveValue("KL7Z9CBZXKJ106220");
   await expect(form.getByLabel("COLL deductible")).toHaveValue("500");
   await expect(form.getByLabel("Line 2")).toHaveValue("");
-  const premium = form.locator('[data-field="premium"]');
-  await expect(premium).toHaveAttribute("data-low-confidence", "true");
-  await expect(premium).toContainText("Low confidence — please check");
-  await expect(form.getByLabel("Premium ($)")).toHaveAccessibleDescription(/Low confidence — please check/);
+  const collision = form.locator('[data-field^="coverages["]').filter({ has: page.getByLabel("COLL deductible") });
+  await expect(collision).toHaveAttribute("data-low-confidence", "true");
+  await expect(collision).toContainText("Low confidence — please check");
+  await expect(form.getByLabel("COLL deductible")).toHaveAccessibleDescription(/Low confidence — please check/);
+  await expect(form.locator('[data-field="policyNumber"]')).not.toHaveAttribute("data-low-confidence", "true");
 
   // Focusing a field draws the box where it was printed, on a rendering of the page.
   await form.getByLabel("Expiration date").focus();
@@ -124,6 +125,12 @@ test("a correction on a generated page flips the policy-active rule and the verd
   // And the auditor sees who corrected it.
   await page.goto("/settings/audit?action=policy.corrected");
   await expect(page.getByRole("table")).toContainText("Corrected a policy field");
+
+  // A date that is not printed on the page teaches the reader nothing: the admin's list says so.
+  await page.goto("/settings/learned-hints");
+  await expect(page.getByRole("heading", { name: "Learned hints" })).toBeVisible();
+  await expect(page.getByText("Hints (0)")).toBeVisible();
+  await shot(page, "72-learned-hints");
 });
 
 test("a viewer reads the fields and the corrections but cannot change them", async ({ page }) => {

@@ -1,5 +1,6 @@
 "use server";
 
+import { learnedAuditDetail } from "@/lib/audit/correction-detail";
 import { recordAudit } from "@/lib/audit/record";
 import {
   addTimeline,
@@ -56,11 +57,14 @@ export async function correctPolicyAction(input: CorrectPolicyInput): Promise<Ac
     };
     let corrected: Policy;
     let changed: string[];
+    let learned: Record<string, unknown>[];
     try {
       const client = await serviceClient();
       const result = await client.correctPolicy(policyId, access.data.accessToken, body);
       corrected = result.policy;
-      changed = result.corrections[0]?.changes.filter((c) => !c.derived).map((c) => c.path) ?? [];
+      const mine = result.corrections[0]?.changes ?? [];
+      changed = mine.filter((c) => !c.derived).map((c) => c.path);
+      learned = learnedAuditDetail(mine);
     } catch (err) {
       if (err instanceof ServiceCallError && err.status === 400) return refusedByService(err, changes);
       throw err;
@@ -71,7 +75,7 @@ export async function correctPolicyAction(input: CorrectPolicyInput): Promise<Ac
     const verdict = await autoValidate(token);
     await recordAudit(user, "policy.corrected", {
       token,
-      detail: { policyId, fields: changed, reason: values.reason || null },
+      detail: { policyId, fields: changed, reason: values.reason || null, ...(learned.length ? { learned } : {}) },
     });
     return { ok: true, data: { changed, verdict } };
   });

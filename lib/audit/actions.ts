@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "verification.retried": "Retried an errored session",
   "validation.run": "Ran a validation",
   "policy.corrected": "Corrected a policy field",
+  "hint.removed": "Removed a learned hint",
   "template.created": "Created a template",
   "template.updated": "Changed a template",
   "settings.saved": "Changed verification settings",

@@ -5,6 +5,7 @@ import { listAuditForToken } from "@/lib/db/queries/audit";
 import type { StaffUser } from "@/lib/db/queries/users";
 import { listTimeline, type VerificationRow, type VerificationSummary } from "@/lib/db/queries/verifications";
 import { readStoredFile } from "@/lib/files/store";
+import type { Correction } from "@/lib/schemas/policy-corrections";
 import type { ValidationRun } from "@/lib/schemas/validation";
 import { serviceClient } from "@/lib/service-client";
 import { readLenderName } from "@/lib/verifications/defaults";
@@ -22,13 +23,18 @@ export async function gatherReport(row: VerificationRow, by: StaffUser, now = ne
   if (file) detail.document = { name: file.meta.name, contentType: file.meta.contentType, url: "" };
 
   const runs: Record<string, ValidationRun[]> = {};
+  const corrections: Record<string, Correction[]> = {};
   if (row.accessToken && detail.policies.length) {
     const client = await serviceClient();
-    for (const p of detail.policies) runs[p.id] = await client.listValidations(p.id, row.accessToken);
+    for (const p of detail.policies) {
+      runs[p.id] = await client.listValidations(p.id, row.accessToken);
+      corrections[p.id] = (await client.listCorrections(p.id, row.accessToken)).corrections;
+    }
   }
   return buildReportModel({
     detail,
     runs,
+    corrections,
     documentSha256: file ? createHash("sha256").update(file.bytes).digest("hex") : null,
     documentSize: file ? file.bytes.byteLength : null,
     audit: await listAuditForToken(token),

@@ -248,6 +248,13 @@ export async function renderReportPdf(model: ReportModel, createdAt = new Date()
       }
       w.text("", { size: 3 });
     }
+    if (p.corrections.length) {
+      w.text("Corrected by reviewers", { bold: true, size: 10.5, gap: 2 });
+      for (const c of p.corrections) {
+        w.text(`${c.at} · ${c.field}: was ${c.before}, now ${c.after} — ${c.by}`, { size: 9, indent: 8 });
+        if (c.note) w.text(c.note, { size: 9, indent: 20, color: MUTED });
+      }
+    }
   }
 
   w.heading("Who did what, and when");

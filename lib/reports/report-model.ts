@@ -3,6 +3,7 @@ import { comparisonText, ruleTitle } from "@/components/validation/rule-names";
 import type { VerificationDetail } from "@/lib/actions/verification-views";
 import { auditActionLabel } from "@/lib/audit/actions";
 import type { Policy } from "@/lib/schemas/policy";
+import type { Correction } from "@/lib/schemas/policy-corrections";
 import type { RuleStatus, ValidationRun } from "@/lib/schemas/validation";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
@@ -25,6 +26,18 @@ export interface ReportPolicy {
   /** The run the rules come from, or why there are none. */
   run: string;
   rules: ReportRule[];
+  /** Each value a person changed on this policy, oldest first, with what it was and what it became. */
+  corrections: ReportCorrection[];
+}
+
+export interface ReportCorrection {
+  at: string;
+  by: string;
+  field: string;
+  before: string;
+  after: string;
+  /** The reviewer's reason; a change that followed from another (isActive after new dates) says so. */
+  note: string | null;
 }
 
 export interface ReportModel {
@@ -44,6 +57,8 @@ export interface ReportInput {
   detail: VerificationDetail;
   /** Newest first per policy, as the service lists them. */
   runs: Record<string, ValidationRun[]>;
+  /** The service's corrections per policy, newest first; absent when none were read. */
+  corrections?: Record<string, Correction[]>;
   /** sha-256 of the uploaded bytes when the dashboard holds them. */
   documentSha256: string | null;
   documentSize: number | null;
@@ -143,6 +158,31 @@ function rulesOf(run: ValidationRun): ReportRule[] {
   });
 }
 
+/** A corrected value as the report prints it: a value nobody gave says so rather than printing nothing. */
+function shownValue(v: unknown): string {
+  if (v === null || v === undefined || v === "") return "(empty)";
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  const json = JSON.stringify(v);
+  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
+}
+
+/** Every change of every correction, oldest first: the loan file shows what was read and what a person made of it. */
+function correctionsOf(list: Correction[]): ReportCorrection[] {
+  return [...list]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .flatMap((c) =>
+      c.changes.map((ch) => ({
+        at: utc(c.createdAt),
+        by: c.correctedBy,
+        field: ch.path + (c.term === "renewal" ? " (renewal term)" : ""),
+        before: shownValue(ch.oldValue),
+        after: "newValue" in ch ? shownValue(ch.newValue) : "(removed)",
+        note: ch.derived ? "followed from the change above" : c.reason,
+      })),
+    );
+}
+
 function describeActivity(action: string, detail: unknown): string {
   const d = (detail ?? {}) as Record<string, unknown>;
   const extra = [d.policyType && `as ${String(d.policyType)}`, d.status && `result ${String(d.status)}`]
@@ -178,6 +218,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
         ? `${run.templateName ?? run.templateId}, ${run.term} term, run ${utc(run.createdAt)} (${run.id})`
         : "No validation has been run on this policy.",
       rules: run ? rulesOf(run) : [],
+      corrections: correctionsOf(input.corrections?.[p.id] ?? []),
     };
   });
 

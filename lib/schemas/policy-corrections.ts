@@ -49,6 +49,16 @@ export const LearnedPlaceSchema = z.object({
   field: z.string(),
   label: z.string(),
   relation: z.enum(["right", "below", "same-cell"]),
+  /** The hint (`hnt_…`) this correction taught or agreed with; absent on corrections recorded before hints were counted. */
+  hintId: z.string().optional(),
+  /** The layout fingerprint of the document the place was learned on. */
+  fingerprint: z.string().optional(),
+  /** Corrections on different documents that taught this place, this one included. */
+  agreements: z.number().int().optional(),
+  /** Whether readings from this place now skip review (two corrections agreed). */
+  trusted: z.boolean().optional(),
+  /** The document (`doc_…`) the place was found on. */
+  documentId: z.string().optional(),
 });
 
 export const CorrectionChangeSchema = z.object({
@@ -110,12 +120,24 @@ export const FieldLocationsSchema = z
   .meta({ id: "PolicyFieldLocations" });
 export type FieldLocations = z.infer<typeof FieldLocationsSchema>;
 
-/** A place learned from a correction, used to read the client's next documents from that carrier. */
+/** A place learned from corrections, used to read the client's next documents of that layout. */
 export const LearnedHintSchema = z
   .object({
     id: z.string().meta({ example: "hnt_1q2w3e4r5t6y7u8i9o0p" }),
-    /** `naic:<code>`, or `name:<normalised carrier name>` when the page printed no NAIC code. */
+    /**
+     * The carrier the teaching document named: `naic:<code>`, or `name:<normalised carrier name>` when the
+     * page printed no NAIC code. Shown for people; documents are matched by `fingerprint`, never by carrier.
+     */
     carrierKey: z.string(),
+    /** The layout fingerprint of the teaching document's first page; null for hints that predate it (never applied). */
+    fingerprint: z.string().nullable(),
+    /** Corrections on different documents that taught this place; its readings skip review from 2. */
+    agreements: z.number().int(),
+    trusted: z.boolean(),
+    /** Who made the correction that taught it last; null on hints that predate it. */
+    correctedBy: z.string().nullable(),
+    /** The document (`doc_…`) that correction found the place on; null on hints that predate it. */
+    documentId: z.string().nullable(),
     field: z.string(),
     label: z.string(),
     relation: z.enum(["right", "below", "same-cell"]),

@@ -30,6 +30,15 @@ export function correctionMethods(config: ServiceClientConfig) {
         accessToken,
         query: { term },
       }),
+    /** What corrections taught the reader for this client, most recently taught first. */
     listLearnedHints: () => callService(config, "/learned-hints", z.array(LearnedHintSchema)),
+    /** Forgets one hint; answers it as it was, for the audit log. */
+    deleteLearnedHint: (id: string) =>
+      callService(
+        config,
+        `/learned-hints/${encodeURIComponent(id)}`,
+        z.object({ id: z.string(), deleted: z.literal(true), hint: LearnedHintSchema }),
+        { method: "DELETE" },
+      ),
   };
 }

@@ -10,7 +10,8 @@ import { startHarness, waitFor, type Harness } from "../fixtures/proxy/harness";
 
 // Corrections over HTTP: a reviewer's changes are checked, recorded with who/what/when, keep the
 // version read from the document, are what validation reads, and teach the next document of that
-// client and carrier where the field is printed — not another client's.
+// client and layout where the field is printed — not another client's. One lesson reads the value
+// but leaves it to a person; a second correction on another document agreeing on the place trusts it.
 
 const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 
@@ -135,8 +136,11 @@ const correct = (r: Read, body: unknown, query = "") =>
 
 describe("POST /policies/{id}/corrections", () => {
   let first: Read;
+  /** Read before anything was learned, corrected later by a second reviewer. */
+  let early: Read;
   beforeAll(async () => {
     first = await readDocument("/keystone-1.pdf");
+    early = await readDocument("/keystone-3.pdf");
   });
 
   it("the parser misreads the premium of this layout", () => {
@@ -178,7 +182,16 @@ describe("POST /policies/{id}/corrections", () => {
         path: "premium",
         oldValue: readPremium,
         newValue: 912.5,
-        learned: { field: "premium", label: "contract amount due", relation: "right" },
+        learned: {
+          field: "premium",
+          label: "contract amount due",
+          relation: "right",
+          hintId: expect.stringMatching(/^hnt_/),
+          fingerprint: expect.stringMatching(/^lay1:/),
+          agreements: 1,
+          trusted: false,
+          documentId: first.policy.documents[0].id,
+        },
       },
       // The apartment number is not printed on the page as such: recorded, nothing learned.
       { path: "address.addressLine2", oldValue: null, newValue: "Apt 3B", learned: null },
@@ -305,9 +318,30 @@ describe("POST /policies/{id}/corrections", () => {
   it("what a correction taught reads the next document of that client right, not another client's", async () => {
     const mine = await readDocument("/keystone-2.pdf");
     expect(mine.policy.premium).toBe(1048.25);
-    expect(mine.policy.review?.fields.premium).toBeGreaterThanOrEqual(0.9);
+    // One person's lesson: read from the learned place, but still put to a person.
+    expect(mine.policy.review?.fields.premium).toBeLessThan(0.7);
+    expect(mine.policy.review?.flagged).toContain("premium");
     const theirs = await readDocument("/keystone-2.pdf", other);
     expect(theirs.policy.premium).not.toBe(1048.25);
+  });
+
+  it("a second correction on another document agreeing on the place makes the lesson trusted", async () => {
+    expect(early.policy.premium).not.toBe(777);
+    const res = await correct(early, {
+      correctedBy: "second@acme.example",
+      changes: [{ path: "premium", value: 777 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.corrections[0].changes[0].learned).toMatchObject({ agreements: 2, trusted: true });
+    // The same document corrected again is the same view, not a third one.
+    const by = { correctedBy: "second@acme.example" };
+    expect((await correct(early, { ...by, changes: [{ path: "premium", value: 1 }] })).status).toBe(200);
+    const again = await correct(early, { ...by, changes: [{ path: "premium", value: 777 }] });
+    expect(again.body.data.corrections[0].changes[0].learned).toMatchObject({ agreements: 2 });
+    const next = await readDocument("/keystone-2.pdf");
+    expect(next.policy.premium).toBe(1048.25);
+    expect(next.policy.review?.fields.premium).toBeGreaterThanOrEqual(0.9);
+    expect(next.policy.review?.flagged).not.toContain("premium");
   });
 
   it("the dashboard's typed client corrects and lists over HTTP", async () => {
@@ -368,16 +402,22 @@ describe("POST /policies/{id}/corrections", () => {
     expect(premium).toMatchObject({
       id: expect.stringMatching(/^hnt_/),
       carrierKey: "naic:24680",
+      fingerprint: expect.stringMatching(/^lay1:/),
       label: "contract amount due",
       relation: "right",
       kind: "money",
+      agreements: 2,
+      trusted: true,
+      correctedBy: "second@acme.example",
+      documentId: early.policy.documents[0].id,
       correctionId: expect.stringMatching(/^cor_/),
+      createdAt: expect.any(String),
     });
     expect((await h.svc.call("GET", "/learned-hints", { headers: other.headers })).body.data).toEqual([]);
     const foreign = await h.svc.call("DELETE", `/learned-hints/${premium.id}`, { headers: other.headers });
     expect(foreign.status).toBe(404);
     const gone = await h.svc.call("DELETE", `/learned-hints/${premium.id}`, { headers: h.client.headers });
-    expect(gone.body).toEqual({ success: true, data: { id: premium.id, deleted: true } });
+    expect(gone.body).toEqual({ success: true, data: { id: premium.id, deleted: true, hint: premium } });
     // Forgotten: the next page of the layout is read as the parser reads it.
     const next = await readDocument("/keystone-2.pdf");
     expect(next.policy.premium).not.toBe(1048.25);

@@ -58,6 +58,53 @@ describe("verification report PDF", () => {
     expect(text).toContain("generated 2026-03-15 12:00 UTC by Val Viewer");
   });
 
+  it("prints each corrected field with its value before and after, who changed it and why", async () => {
+    const corrections = {
+      pol_1: [
+        {
+          id: "cor_2",
+          policyId: "pol_1",
+          term: "current" as const,
+          correctedBy: "second@lender.example",
+          reason: null,
+          changes: [{ path: "expirationDate", oldValue: "2026-09-01", newValue: "2027-03-01", learned: null }],
+          createdAt: "2026-03-15T11:30:00Z",
+        },
+        {
+          id: "cor_1",
+          policyId: "pol_1",
+          term: "current" as const,
+          correctedBy: "rae@lender.example",
+          reason: "the total due is the premium",
+          changes: [
+            {
+              path: "premium",
+              oldValue: 210,
+              newValue: 912.5,
+              learned: { field: "premium", label: "contract amount due", relation: "right" as const },
+            },
+            { path: "address.addressLine2", oldValue: null, newValue: "Apt 3B", learned: null },
+          ],
+          createdAt: "2026-03-15T11:00:00Z",
+        },
+      ],
+    };
+    const m = model(1000, { corrections });
+    expect(m.policies[0].corrections.map((c) => [c.field, c.before, c.after])).toEqual([
+      ["premium", "210", "912.5"],
+      ["address.addressLine2", "(empty)", "Apt 3B"],
+      ["expirationDate", "2026-09-01", "2027-03-01"],
+    ]);
+    const { text } = await pdfText(await renderReportPdf(m, generatedAt));
+    expect(text).toContain("Corrected by reviewers");
+    expect(text).toContain("premium: was 210, now 912.5 — rae@lender.example");
+    expect(text).toContain("address.addressLine2: was (empty), now Apt 3B");
+    expect(text).toContain("expirationDate: was 2026-09-01, now 2027-03-01 — second@lender.example");
+    expect(text).toContain("the total due is the premium");
+    // Without corrections the section is left out.
+    expect((await pdfText(await renderReportPdf(model(), generatedAt))).text).not.toContain("Corrected by reviewers");
+  });
+
   it("says Fail with the reason when the collision deductible is above the ceiling", async () => {
     const { text } = await pdfText(await renderReportPdf(model(250), generatedAt));
     expect(text).toContain("Verdict: Fail");

@@ -139,7 +139,7 @@ export const documentTexts = service.table("document_texts", {
   createdAt: createdAt(),
 });
 
-/** Where a client's documents from one carrier print a field, learned from corrections (documents/parse/learned.ts). */
+/** Where a client's documents of one layout print a field, learned from corrections (documents/parse/learned.ts). */
 export const learnedHints = service.table(
   "learned_hints",
   {
@@ -147,19 +147,27 @@ export const learnedHints = service.table(
     clientId: text("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
+    /** The carrier the teaching document named: shown to people, never matched on. */
     carrierKey: text("carrier_key").notNull(),
+    /** The layout fingerprint the hint applies to; null for hints learned before layouts were told apart (never applied). */
+    fingerprint: text("fingerprint"),
     field: text("field").notNull(),
     label: text("label").notNull(),
     relation: text("relation").notNull(),
     kind: text("kind").notNull(),
     geometry: jsonb("geometry").notNull(),
+    /** Corrections on different documents that taught this place; trusted from two. */
+    agreements: integer("agreements").notNull().default(1),
     /** The correction that taught it last. */
     correctionId: text("correction_id").notNull(),
+    /** Who made that correction, and on which document (`doc_…`) it was made; null on hints kept from before. */
+    correctedBy: text("corrected_by"),
+    documentId: text("document_id"),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
   (t) => [
-    uniqueIndex("learned_hints_place").on(t.clientId, t.carrierKey, t.field, t.label, t.relation),
+    uniqueIndex("learned_hints_layout_place").on(t.clientId, t.fingerprint, t.field, t.label, t.relation),
     index("learned_hints_client").on(t.clientId, t.modifiedAt),
   ],
 );

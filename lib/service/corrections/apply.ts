@@ -156,5 +156,5 @@ function reviewed(review: Policy["review"], changes: RecordedChange[]): Policy["
     }
     if ("newValue" in c) fields[c.path] = 1;
   }
-  return buildReview(fields, undefined);
+  return buildReview(fields);
 }

@@ -90,6 +90,7 @@ export async function recordCorrection(
       clientId: access.clientId,
       documents: row.documents as DocumentRef[],
       original: original.current,
+      correctedBy: body.correctedBy,
       corrected: applied.policy,
       changes: applied.changes,
       correctionId,

@@ -1,4 +1,5 @@
 import type { Correction, LearnedHintWire } from "@/lib/schemas/policy-corrections";
+import { isTrusted } from "@/lib/service/documents/parse/learned";
 import type { CorrectionRow, HintRow } from "./repo";
 
 export function toWireCorrection(row: CorrectionRow): Correction {
@@ -17,6 +18,11 @@ export function toWireHint(row: HintRow): LearnedHintWire {
   return {
     id: row.id,
     carrierKey: row.carrierKey,
+    fingerprint: row.fingerprint,
+    agreements: row.agreements,
+    trusted: row.fingerprint !== null && isTrusted(row),
+    correctedBy: row.correctedBy,
+    documentId: row.documentId,
     field: row.field,
     label: row.label,
     relation: row.relation as LearnedHintWire["relation"],

@@ -170,8 +170,10 @@ export function policyRoutes(deps: ServiceDeps) {
       tags: hintTags,
       summary: "List what corrections taught",
       description:
-        "The client's learned places, most recently taught first: for each carrier and field, the label the value " +
-        "is printed beside. The next processed document of that carrier is read with them.",
+        "The client's learned places, most recently taught first: for each document layout and field, the label " +
+        "the value is printed beside, who taught it and on which document. The next processed document whose first " +
+        "page has the same layout fingerprint is read with them; a hint's readings skip review only once " +
+        "corrections on two different documents agreed on its place (`trusted`).",
       security: [{ clientId: [], clientSecret: [] }],
       responses: {
         200: {
@@ -193,13 +195,19 @@ export function policyRoutes(deps: ServiceDeps) {
       path: "/learned-hints/{id}",
       tags: hintTags,
       summary: "Forget a learned hint",
-      description: "For a correction that taught the wrong place; documents already read keep their values.",
+      description:
+        "For a correction that taught the wrong place; documents already read keep their values. Answers the hint " +
+        "as it was, so the caller can record what was forgotten.",
       security: [{ clientId: [], clientSecret: [] }],
       request: { params: z.object({ id: PathIdSchema.meta({ example: "hnt_1q2w3e4r5t6y7u8i9o0p" }) }) },
       responses: {
         200: {
           description: "Forgotten",
-          content: { "application/json": { schema: ok(z.object({ id: z.string(), deleted: z.literal(true) })) } },
+          content: {
+            "application/json": {
+              schema: ok(z.object({ id: z.string(), deleted: z.literal(true), hint: LearnedHintSchema })),
+            },
+          },
         },
         401: err("invalid-client-credentials"),
         404: err("Not a hint of this client"),
@@ -207,8 +215,9 @@ export function policyRoutes(deps: ServiceDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      if (!(await deleteHint(deps.database.db, c.get("client").id, id))) throw errors.notFound("hint");
-      return c.json({ success: true as const, data: { id, deleted: true as const } }, 200);
+      const row = await deleteHint(deps.database.db, c.get("client").id, id);
+      if (!row) throw errors.notFound("hint");
+      return c.json({ success: true as const, data: { id, deleted: true as const, hint: toWireHint(row) } }, 200);
     },
   );
   return r;

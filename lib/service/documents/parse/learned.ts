@@ -1,15 +1,23 @@
+import { createHash } from "node:crypto";
 import type { Coverage, PolicyDraft } from "@/lib/schemas/policy";
 import { COVERAGE_CODES } from "@/lib/schemas/policy";
+import { REVIEW_BAR } from "../confidence/calibrate";
 import { findDates } from "./dates";
 import type { Cell, Doc } from "./doc";
 import { findAmounts } from "./money";
 import { buildReview } from "./review";
 
-// What a reviewer's correction teaches the reader about one client's documents from one carrier:
-// the label printed beside (or above, or before) the corrected value and where the value sat from
-// it. The next document of that client and carrier is read with the learned place first, so one
-// correction fixes the field on every page of that layout; pages that do not print that label
-// in that arrangement are left as the parser read them.
+// What a reviewer's correction teaches the reader about one client's documents of one layout: the
+// label printed beside (or above, or before) the corrected value and where the value sat from it.
+// The next document of that client whose first page has the same layout fingerprint is read with
+// the learned place first, so one correction fixes the field on every page of that layout; pages
+// that do not print that label in that arrangement are left as the parser read them.
+//
+// The layout, not the carrier the page names, decides which lessons apply: a carrier name is
+// whatever the document prints, so keying on it would let any document claim another carrier's
+// lessons. And one lesson is not proof: a value read from a place one person pointed at keeps the
+// reader's own confidence (or less, when it overrides the reader) until a second correction, on
+// another document, teaches the same place.
 
 export type ValueKind = "text" | "date" | "money" | "year";
 export type Relation = "right" | "below" | "same-cell";
@@ -38,11 +46,28 @@ export interface HintShape {
 
 export interface LearnedHint extends HintShape {
   clientId: string;
-  carrierKey: string;
+  /** `layoutFingerprint` of the document it was learned on; null for lessons kept from before layouts were told apart, which never apply. */
+  fingerprint: string | null;
+  /** How many corrections, each on a different document, taught this same place. */
+  agreements: number;
 }
 
-/** Confidence a learned reading gets: a person put the value there on a page of this layout. */
+/** Confidence a learned reading gets once trusted: people put the value there on several pages of this layout. */
 export const LEARNED_CONFIDENCE = 0.95;
+
+/** Corrections on different documents that must agree on a place before its readings skip review. */
+export const AGREEMENTS_TO_TRUST = 2;
+
+/**
+ * What an untrusted lesson's value may count for when it replaces the reader's own value: just under the
+ * review bar, so a person sees the field; the reader's confidence was in a value it no longer holds.
+ */
+const OVERRIDE_CONFIDENCE = REVIEW_BAR - 0.01;
+
+/** Whether a hint's readings may be marked confident (enough corrections agreed on its place). */
+export function isTrusted(hint: Pick<LearnedHint, "agreements">): boolean {
+  return hint.agreements >= AGREEMENTS_TO_TRUST;
+}
 
 const COVERAGE = `\\[(?:${COVERAGE_CODES.join("|")}):\\d+\\]`;
 const FIELD_KINDS: [RegExp, ValueKind][] = [
@@ -78,7 +103,7 @@ export function stableField(path: string, policy: Pick<PolicyDraft, "coverages">
   return kindOf(field) ? field : null;
 }
 
-/** The key hints are stored under: the NAIC code when the page printed one, else the carrier's name. */
+/** The carrier a hint was learned for, shown beside it: the NAIC code when the page printed one, else the carrier's name. */
 export function carrierKey(carrier: { name: string | null; naicCode: string | null }): string {
   if (carrier.naicCode) return `naic:${carrier.naicCode}`;
   const name = normLabel(carrier.name ?? "");
@@ -91,6 +116,60 @@ export function normLabel(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
+}
+
+/**
+ * Words printed as a form's own labels on insurance declarations pages. Values (names, streets, carrier
+ * and lender names, coverage rows that differ per policy) are mostly not made of them, so the labels
+ * a page is built from can be told from what was filled in.
+ */
+const FORM_WORDS = new Set(
+  (
+    "a account acct address agency agent amount and annual at auto automobile bill billing change changes " +
+    "code company contract coverage coverages date dates declarations deductible deductibles description " +
+    "discount discounts driver drivers due each effective endorsements expiration expires fee fees for form " +
+    "forms from home homeowners id in information insured insureds issue issued limit limits location loss " +
+    "mailing make model month months naic name named no now number of page payable payment per period " +
+    "personal phone policy premium premiums producer property ref reference residence schedule summary " +
+    "term the to total type vehicle vehicles vin your year"
+  ).split(" "),
+);
+
+/** The form words a cell starts with ("Policy Number: KM-1" → "policy number"), or "" when it starts with a value. */
+function formLabel(text: string): string {
+  const words: string[] = [];
+  for (const w of normLabel(text).split(" ")) {
+    if (!FORM_WORDS.has(w) || words.length === 6) break;
+    words.push(w);
+  }
+  return words.join(" ");
+}
+
+/** Fewer form labels than this on a first page and its layout is not told apart (a scan with no text, a letter). */
+const MIN_FINGERPRINT_LABELS = 3;
+
+/**
+ * A fingerprint of the first page's layout: its rows of form labels, top to bottom, each row's labels
+ * left to right ("policy number|contract amount due" is another layout than the two on rows of their
+ * own). Values and the carrier's name do not enter it, and neither do coordinates, so the same form
+ * filled for another insured, or scanned a few points askew, has the same fingerprint. Null when the
+ * page prints too few labels to tell its layout.
+ */
+export function layoutFingerprint(doc: Doc): string | null {
+  const first = doc.rows.length ? doc.rows[0].page : 0;
+  const rows: string[] = [];
+  let labels = 0;
+  for (const row of doc.rows) {
+    if (row.page !== first) break;
+    const words = row.cells.map((c) => formLabel(c.text)).filter(Boolean);
+    const line = words.join("|");
+    // A row repeated for each vehicle or coverage counts once: their number is the policy's, not the form's.
+    if (!line || rows.includes(line)) continue;
+    rows.push(line);
+    labels += words.length;
+  }
+  if (labels < MIN_FINGERPRINT_LABELS) return null;
+  return `lay1:${createHash("sha256").update(rows.join("\n")).digest("hex").slice(0, 32)}`;
 }
 
 function isLabelLike(text: string): boolean {
@@ -137,6 +216,17 @@ function labelCells(doc: Doc, label: string, relation: Relation): Cell[] {
 
 /** Tolerance for a value cell's edges against the learned ones (ragged columns, longer values). */
 const X_SLACK = 40;
+
+/** Whether two lessons put a value at the same place from the same label (within the tolerance readings allow). */
+export function samePlace(a: HintGeometry, b: HintGeometry): boolean {
+  return (
+    a.nth === b.nth &&
+    a.labelIndex === b.labelIndex &&
+    Math.abs(a.dx - b.dx) <= X_SLACK &&
+    Math.abs(a.dx2 - b.dx2) <= X_SLACK &&
+    Math.abs(a.dy - b.dy) <= X_SLACK
+  );
+}
 
 /** The cell the hint points at from one label cell, nearest to the learned geometry. */
 function valueCell(doc: Doc, label: Cell, hint: HintShape): Cell | null {
@@ -333,14 +423,31 @@ function reviewKey(field: string): string {
   return field.split(".")[0].replace(/\[.*$/, "") === "address" ? "address" : field;
 }
 
+/** The value at a stable field key as the reader left it, to tell whether a lesson overrides it. */
+function getField(draft: PolicyDraft, field: string): unknown {
+  const m = /^coverages\[(\w+):(\d+)\]\.(\w+)$/.exec(field);
+  if (m) {
+    const coverage = draft.coverages.filter((c) => c.code === m[1])[Number(m[2])];
+    return coverage ? (coverage as Record<string, unknown>)[m[3]] : null;
+  }
+  let at: unknown = draft;
+  for (const key of field.replace(/\[(\d+)\]/g, ".$1").split(".")) {
+    if (at === null || typeof at !== "object") return null;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at ?? null;
+}
+
 /**
- * A parsed draft with the client's learned hints for its carrier applied: each field read from its
- * learned place wins over the parser's guess and counts as confident. Hints come most recent first;
- * the first that reads a value settles its field.
+ * A parsed draft with the client's learned hints for its layout applied: each field read from its
+ * learned place wins over the parser's guess. Hints come most recent first; the first that reads a
+ * value settles its field. A trusted hint's field counts as confident; an untrusted one's keeps the
+ * reader's confidence when it reads the reader's own value, and is put to a person when it replaces it.
  */
 export function applyLearned(doc: Doc, draft: PolicyDraft, hints: LearnedHint[] | undefined, today: Date): PolicyDraft {
-  const key = carrierKey(draft.carrier);
-  const mine = (hints ?? []).filter((h) => h.carrierKey === key);
+  if (!hints?.length) return draft;
+  const fingerprint = layoutFingerprint(doc);
+  const mine = fingerprint ? hints.filter((h) => h.fingerprint === fingerprint) : [];
   if (!mine.length) return draft;
   const out = structuredClone(draft);
   const fields = { ...(out.review?.fields ?? {}) };
@@ -348,9 +455,14 @@ export function applyLearned(doc: Doc, draft: PolicyDraft, hints: LearnedHint[] 
   for (const hint of mine) {
     if (settled.has(hint.field)) continue;
     const value = readHint(doc, hint);
-    if (value === null || !setField(out, hint.field, value)) continue;
+    if (value === null) continue;
+    const before = getField(out, hint.field);
+    if (!setField(out, hint.field, value)) continue;
     settled.add(hint.field);
-    fields[reviewKey(hint.field)] = LEARNED_CONFIDENCE;
+    const key = reviewKey(hint.field);
+    if (isTrusted(hint)) fields[key] = LEARNED_CONFIDENCE;
+    else if (!sameValue(hint.kind, before, value))
+      fields[key] = Math.min(fields[key] ?? OVERRIDE_CONFIDENCE, OVERRIDE_CONFIDENCE);
   }
   if (!settled.size) return draft;
   if (settled.has("effectiveDate") || settled.has("expirationDate")) {
@@ -358,7 +470,6 @@ export function applyLearned(doc: Doc, draft: PolicyDraft, hints: LearnedHint[] 
     out.isActive =
       out.effectiveDate && out.expirationDate ? out.effectiveDate <= day && day < out.expirationDate : null;
   }
-  // Values are already scaled by the OCR confidence; the learned ones stand as they are.
-  out.review = buildReview(fields, undefined);
+  out.review = buildReview(fields);
   return out;
 }
