@@ -90,3 +90,19 @@ export function looksLikeVin(token: string): boolean {
   const letters = token.replace(/[^A-Z]/g, "").length;
   return token.length >= 16 && token.length <= 18 && digits >= 4 && letters >= 1 && !/^\d+$/.test(token);
 }
+
+/** Model-year characters (VIN position 10) in order: A = 1980 or 2010, 1 = 2001 or 2031. */
+export const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
+
+/**
+ * The model year a VIN encodes, or null. Position 10 repeats every 30 years; for cars and light
+ * trucks made for North America, a letter at position 7 marks the 2010–2039 cycle and a digit the
+ * 1980–2009 one. Trusted only when the check digit holds, so an OCR misread cannot invent a year.
+ */
+export function modelYearOfVin(vin: string): number | null {
+  const v = normaliseVin(vin);
+  if (!VIN_PATTERN.test(v) || !vinCheckDigitValid(v)) return null;
+  const i = YEAR_CODES.indexOf(v[9]);
+  if (i < 0) return null;
+  return (/[A-Z]/.test(v[6]) ? 2010 : 1980) + i;
+}

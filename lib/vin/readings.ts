@@ -1,4 +1,4 @@
-import { vinCheckDigitValid } from "./index";
+import { vinCheckDigitValid, YEAR_CODES } from "./index";
 import { knownWmi } from "./wmi";
 
 // A VIN read by OCR, settled from one or more readings of the same print. A VIN has no words
@@ -65,7 +65,6 @@ const DIGIT_FOR: Record<string, string> = {
   Q: "0",
 };
 
-const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
 /** Most a candidate may cost in swaps beyond the free ones. */
 const BUDGET = 2.5;
 

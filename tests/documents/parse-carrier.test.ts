@@ -22,6 +22,15 @@ describe("carrier name", () => {
     );
   });
 
+  it("never takes the legal form printed under the name ('A Stock Insurance Company') for the company", () => {
+    expect(carrierOf("DAIRYLAND INSURANCE COMPANY\nA STOCK INSURANCE COMPANY\nAUTOMOBILE POLICY DECLARATIONS")).toBe(
+      "Dairyland Insurance Company",
+    );
+    expect(carrierOf("A Mutual Company\nState Farm Mutual Automobile Insurance Company")).toBe(
+      "State Farm Mutual Automobile Insurance Company",
+    );
+  });
+
   it("never takes a product title for the company", () => {
     expect(carrierOf("Your Car Insurance\nPolicy Declarations\nCoastal Mutual Insurance Company")).toBe(
       "Coastal Mutual Insurance Company",

@@ -25,6 +25,49 @@ const HEAD: FixtureRow[] = [
 ];
 
 describe("interests under a heading that does not name their role", () => {
+  it("reads 'Additional interested parties' as such a heading", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [[50, "Additional interested parties"]],
+        [[50, "Harbor Point Savings Bank"]],
+        [[50, "PO Box 3311"]],
+        [[50, "Columbia, MO 65205"]],
+        [[50, "Loan #9451211596"]],
+      ],
+      "home",
+    );
+    expect(parties).toEqual([
+      { type: "mortgagee", name: "Harbor Point Savings Bank", loanNumber: "9451211596", vehicle: null },
+    ]);
+  });
+
+  it("never takes a vehicle's column title ('Auto 1') for a lender", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [
+          [52, "Vehicle"],
+          [215, "Vehicle ID Number"],
+          [336, "Garaging"],
+          [438, "Finance Co./Lienholder"],
+        ],
+        [
+          [52, "1 2019 Lexus RX 350"],
+          [215, "JTJW4SW23KK241851"],
+          [336, "FORT WAYNE IN 46802"],
+        ],
+        [
+          [52, "Coverage"],
+          [239, "Limits and/or Deductibles"],
+          [529, "Auto 1"],
+        ],
+      ],
+      "auto",
+    );
+    expect(parties.map((p) => p.name)).not.toContain("Auto 1");
+  });
+
   it("types each entry by who it is and links it to its car", () => {
     const parties = parse(
       [

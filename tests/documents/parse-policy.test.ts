@@ -56,6 +56,40 @@ describe("parsePolicy: auto declarations", () => {
   });
 });
 
+describe("parsePolicy: vehicles", () => {
+  it("links a coverage line that names its vehicle by number sign alone ('Comprehensive (#2)')", () => {
+    const draft = parse([
+      [[50, "AUTO POLICY DECLARATIONS"]],
+      [[50, "Policy Number: AB-123-4567"]],
+      [[50, "Vehicle 1: 2003 Honda Accord VIN 1HGCM82633A004352"]],
+      [[50, "#2: 2014 BMW X3 VIN 5UXVNRRR0ET579962"]],
+      [
+        [50, "Coverages"],
+        [300, "Limits"],
+        [400, "Ded."],
+      ],
+      [
+        [50, "Physical Damage - Comprehensive (#2)"],
+        [400, "$250.00"],
+      ],
+      [
+        [50, "Coll (#2)"],
+        [400, "$1,000.00 ded."],
+      ],
+    ]);
+    const second = draft.properties[1].id;
+    expect(draft.coverages.filter((c) => c.code === "COMP" || c.code === "COLL")).toEqual([
+      expect.objectContaining({ code: "COMP", deductible: 250, property: second }),
+      expect.objectContaining({ code: "COLL", deductible: 1000, property: second }),
+    ]);
+  });
+
+  it("takes the model year the VIN encodes when none is printed beside it", () => {
+    const draft = parse(plainRows("AUTO POLICY DECLARATIONS\nPolicy Number: AB-123-4567\nVIN   5UXVNRRR0ET579962"));
+    expect(draft.properties[0].data).toMatchObject({ vin: "5UXVNRRR0ET579962", year: 2014 });
+  });
+});
+
 describe("parsePolicy: limit formats", () => {
   const base = `
 Policy Number:   XY-99881
@@ -299,9 +333,63 @@ Total Annual Premium   $1,646.11`);
   });
 
   it("asks for review when key fields are missing", () => {
-    expect(draft.review?.required).toBe(false);
+    for (const key of ["policyNumber", "effectiveDate", "expirationDate", "insureds"])
+      expect(draft.review?.fields[key]).toBeGreaterThanOrEqual(0.7);
     const sparse = parse(plainRows("HOMEOWNERS POLICY DECLARATIONS\nCoverage A - Dwelling   $100,000"), "home");
     expect(sparse.review?.required).toBe(true);
-    expect(sparse.review?.fields.policyNumber).toBe(0);
+    expect(sparse.review?.fields.policyNumber).toBeLessThan(0.1);
+    expect(sparse.review?.flagged).toEqual(expect.arrayContaining(["policyNumber", "effectiveDate", "insureds"]));
+  });
+});
+
+describe("parsePolicy: home coverage table details", () => {
+  const home = (rows: ReturnType<typeof plainRows>) => parse(rows, "home");
+
+  it("never reads the dwelling's location as its coverage", () => {
+    const draft = home([
+      [[60, "HOMEOWNERS DECLARATIONS"]],
+      [[60, "Policy Number: HO-5521873"]],
+      [
+        [60, "Dwelling location"],
+        [210, "7714 E Maple Parkway"],
+      ],
+      [[210, "Wilmington, DE 19808"]],
+      [[60, "Coverage Detail"]],
+      [
+        [60, "Dwelling"],
+        [281, "$140,000.00"],
+      ],
+    ]);
+    expect(draft.coverages.find((c) => c.code === "DWELLING")?.limitPerAccident).toBe(140_000);
+  });
+
+  it("takes the all-perils deductible printed under its words, not the limit left of them", () => {
+    const draft = home([
+      [[60, "HOMEOWNERS DECLARATIONS"]],
+      [[60, "Policy Number: HO-5521873"]],
+      [
+        [55, "Description"],
+        [265, "Limits"],
+        [396, "You pay"],
+        [477, "Premium"],
+      ],
+      [
+        [55, "A. Dwelling"],
+        [267, "$799,000.00"],
+        [397, "All other perils"],
+        [478, "$191.85"],
+      ],
+      [[397, "$500.00"]],
+      [
+        [55, "Other Structures"],
+        [267, "$79,900.00"],
+        [478, "$141.31"],
+      ],
+    ]);
+    // The other property coverages share the all-perils deductible.
+    expect(draft.coverages.find((c) => c.code === "OTHER_STRUCTURES")).toMatchObject({
+      limitPerAccident: 79_900,
+      deductible: 500,
+    });
   });
 });

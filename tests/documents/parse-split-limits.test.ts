@@ -16,6 +16,25 @@ const coverages = (rows: FixtureRow[]) =>
   );
 
 describe("split limits", () => {
+  it("reads the per-accident half on the next line even when that line has a label of its own", () => {
+    const found = coverages([
+      [
+        [54, "Bodily injury liability"],
+        [310, "$25,000 each person"],
+      ],
+      [
+        [54, "Premium: $395"],
+        [310, "$50,000 each accident"],
+      ],
+      [
+        [54, "Property damage liability"],
+        [310, "$25,000 each accident"],
+      ],
+    ]);
+    expect(found.BI).toEqual([25_000, 50_000]);
+    expect(found.PD).toEqual([null, 25_000]);
+  });
+
   it("reads 'Each Person' and 'Each Accident' column titles", () => {
     const found = coverages([
       [

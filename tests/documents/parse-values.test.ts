@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseAddress } from "@/lib/service/documents/parse/address";
 import { findDates, parseDate } from "@/lib/service/documents/parse/dates";
 import { parseDeductible, parseLimits } from "@/lib/service/documents/parse/money";
+import { acceptPolicyNumber } from "@/lib/service/documents/parse/policy-number";
 import { parseInsuredNames } from "@/lib/service/documents/parse/names";
 import { cleanPartyName } from "@/lib/service/documents/parse/third-parties";
 import { vinCheckDigitValid } from "@/lib/vin";
@@ -47,6 +48,10 @@ describe("deductibles", () => {
     ["1,000 ded", 1_000],
     ["Non-Ded", 0],
     ["$250 Ded/Waiver", 250],
+    // A vehicle's number is never the amount.
+    ["Collision - # 2 ( 2012GMC )500.00", 500],
+    ["Comprehensive (#2)  $250.00", 250],
+    ["Vehicle 2  1,000", 1_000],
   ])("reads %s", (text, value) => {
     expect(parseDeductible(text)).toBe(value);
   });
@@ -152,5 +157,16 @@ describe("findDates: day-first and slash-year forms", () => {
     ["Feb-16-2026", "2026-02-16"],
   ])("%s", (text, iso) => {
     expect(findDates(text).map((d) => d.iso)).toEqual([iso]);
+  });
+});
+
+describe("policy numbers as OCR reads them", () => {
+  it.each([
+    ["HO 6629707. Y", "HO 6629707"],
+    ["6629707. Your premium is due", "6629707"],
+    ["7566L.D28868", "7566LD28868"],
+    ["278 3957-G14-70", "278 3957-G14-70"],
+  ])("reads %s as %s", (text, value) => {
+    expect(acceptPolicyNumber(text)).toBe(value);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeVinCheckDigit, isValidVinFormat, normaliseVin, vinCheckDigitValid } from "@/lib/vin";
+import { computeVinCheckDigit, isValidVinFormat, modelYearOfVin, normaliseVin, vinCheckDigitValid } from "@/lib/vin";
 
 // The sandbox fixture VINs (spec/sandbox.md) all carry a valid check digit.
 const SANDBOX_VINS = [
@@ -72,5 +72,17 @@ describe("vinCheckDigitValid", () => {
         expect(vinCheckDigitValid(altered)).toBe(false);
       }
     }
+  });
+});
+
+describe("modelYearOfVin", () => {
+  it("reads the year code in the cycle position 7 names", () => {
+    expect(modelYearOfVin("1HGCM82633A004352")).toBe(2003); // digit at 7: 1980–2009
+    expect(modelYearOfVin("5UXVNRRR0ET579962")).toBe(2014); // letter at 7: 2010–2039
+  });
+
+  it("trusts no VIN whose check digit fails", () => {
+    expect(modelYearOfVin("1HGCM82633A004353")).toBeNull();
+    expect(modelYearOfVin("not a vin")).toBeNull();
   });
 });

@@ -56,6 +56,9 @@ function acceptName(text: string): string | null {
   const t = cleanCarrierName(text);
   if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || NOT_CARRIER.test(t) || /\d{3}/.test(t)) return null;
   if (TITLE.test(t) || /^(?:your|my|our)\b/i.test(t)) return null;
+  // "A Stock Insurance Company", "An Assessable Mutual Company": the legal form printed under a
+  // carrier's name describes it; no carrier's name starts with an article.
+  if (/^an?\s/i.test(t)) return null;
   return t;
 }
 

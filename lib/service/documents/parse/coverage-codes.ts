@@ -47,7 +47,7 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
 export function classifyHomeLabel(label: string): CoverageCode | null {
   const t = label.toLowerCase();
   if (
-    /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|premises|address/.test(
+    /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address/.test(
       t,
     )
   )

@@ -106,7 +106,17 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
   for (let i = last + 1; i < doc.rows.length && i <= last + 2; i++) {
     const next = doc.rows[i];
     if (next.page !== row.page || next.y - prevY > 1.8 * row.h) break;
-    if (labelled(next)) break;
+    if (labelled(next)) {
+      // "$25,000 each person" over "$50,000 each accident" in the value column, even when the next
+      // row carries a label of its own at the left ("Premium: $395").
+      const rest = halfSplit(cells)
+        ? next.cells.find(
+            (c) => c.x > split.labelCell.x2 - 2 && ACCIDENT_PART.test(c.text) && findAmounts(c.text).length,
+          )
+        : undefined;
+      if (rest) cells.push(rest);
+      break;
+    }
     // A row nearer to the next label than to this one belongs to that label (matrix layouts),
     // unless it completes this row's split limit ("$25,000 per person" / "$50,000 per accident").
     const nextLabel = doc.rows.slice(i + 1, i + 4).find((r) => r.page === row.page && labelled(r));

@@ -1,4 +1,4 @@
-import type { Doc } from "./doc";
+import { cellsBelow, type Doc } from "./doc";
 import { findAmounts } from "./money";
 
 // The home policy's all-perils (section I) deductible, printed apart from the coverage table.
@@ -10,22 +10,28 @@ const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake/i;
 const YOU_PAY =
   /(?:you(?:'ll)?\s+(?:pay|cover|are\s+responsible\s+for)|your\s+share\s+is)\s+(?:the\s+first\s+)?[$S]\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])\s+(?:of|on|per|for|toward|towards|before)\b/i;
 
-function amountAfter(text: string, from: number): number | null {
-  const amounts = findAmounts(text.slice(from)).filter((a) => a.value > 0 && !a.oddCents);
-  return amounts[0]?.value ?? null;
-}
+/** No home's all-perils deductible runs this high: a larger amount beside the words is a limit. */
+const MAX_DEDUCTIBLE = 100_000;
+
+const usable = (text: string) =>
+  findAmounts(text).filter((a) => a.value > 0 && !a.oddCents && a.value <= MAX_DEDUCTIBLE);
 
 export function findHomeDeductible(doc: Doc): number | null {
   for (const row of doc.rows) {
-    const m = ALL_PERILS.exec(row.text);
-    if (!m) continue;
-    const before = row.text.slice(0, m.index);
-    // "$1,000 All other perils" prints the amount first.
-    const lead = findAmounts(before)
-      .filter((a) => a.value > 0 && !a.oddCents)
-      .pop();
-    const value = amountAfter(row.text, m.index + m[0].length) ?? lead?.value ?? null;
-    if (value !== null) return value;
+    for (const [i, cell] of row.cells.entries()) {
+      const m = ALL_PERILS.exec(cell.text);
+      if (!m) continue;
+      // After the words in their cell, then in the cells to the right, then in the cell under
+      // them ("All other perils" over "$500.00"), then printed first ("$1,000 All other perils").
+      const value =
+        usable(cell.text.slice(m.index + m[0].length))[0]?.value ??
+        row.cells.slice(i + 1).flatMap((c) => usable(c.text))[0]?.value ??
+        cellsBelow(doc, cell, 1, 0).flatMap((c) => usable(c.text))[0]?.value ??
+        usable(cell.text.slice(0, m.index)).pop()?.value ??
+        (i > 0 ? usable(row.cells[i - 1].text).pop()?.value : undefined) ??
+        null;
+      if (value !== null) return value;
+    }
   }
   for (const row of doc.rows) {
     if (!/deductible/i.test(row.text) || PERIL_SPECIFIC.test(row.text)) continue;

@@ -10,7 +10,7 @@ import { vehicleForText, type VehicleRef } from "./vehicle-context";
 // a mortgagee; a leasing company a lessor; an association only an interest.
 
 const HEADING =
-  /^(?:who\s+else\s+has\s+an\s+interest|(?:additional|other)\s+interests?(?:\s+and\s+lienholders?)?|interested\s+part(?:y|ies)|parties\s+(?:with|having)\s+an\s+interest|lenders?\s+and\s+(?:other\s+)?interests?)(?:\s*\(s\))?\s*[:.]?$/i;
+  /^(?:who\s+else\s+has\s+an\s+interest|(?:additional|other)\s+interests?(?:\s+and\s+lienholders?)?|(?:additional\s+)?interested\s+part(?:y|ies)|(?:mortgagees?|lienholders?)\s*(?:\/|and|&)\s*(?:additional|other)\s+interests?|parties\s+(?:with|having)\s+an\s+interest|lenders?\s+and\s+(?:other\s+)?interests?)(?:\s*\(s\))?\s*[:.]?$/i;
 const LENDER =
   /\b(?:bank|banc|mortgage|lending|lender|loans?|financial|finance|credit|servicing|savings|trust|capital|acceptance|funding|federal)\b/i;
 const LESSOR = /\b(?:leas(?:e|ing)|lessor)\b/i;

@@ -1,3 +1,5 @@
+import { VEHICLE_NOUN } from "./vehicle-context";
+
 // Amounts, limits and deductibles as printed on declarations pages: "$1,234.56", "100/300",
 // "$100,000 each person / $300,000 each accident", "$500 ded", "Non-Ded", "500 Deductible".
 
@@ -9,6 +11,9 @@ export interface Amount {
   index: number;
   end: number;
 }
+
+/** Text ending in "#" or "Vehicle": the number after it is a vehicle's, not an amount. */
+const VEHICLE_NUMBER_BEFORE = new RegExp(String.raw`(?:#|\b${VEHICLE_NOUN}\.?)\s?$`, "i");
 
 // OCR reads "$" as "S" or "§" in front of digits.
 const AMOUNT_RE = /(?:[$S§]\s?)?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?![\d,]*\d)(?!\s*%)/g;
@@ -25,6 +30,8 @@ export function findAmounts(raw: string): Amount[] {
   for (const m of text.matchAll(AMOUNT_RE)) {
     const before = text.slice(0, m.index);
     if (/[A-Za-z]$/.test(before) && !/[$S§]/.test(m[0][0])) continue;
+    // "#2", "Vehicle 2", "Auto 3": a vehicle's number, never an amount.
+    if (!/[$S§]/.test(m[0][0]) && VEHICLE_NUMBER_BEFORE.test(before)) continue;
     if (/[S§]/.test(m[0][0]) && /[A-Za-z0-9]$/.test(before)) continue;
     if (/[A-Za-z]/.test(text[m.index + m[0].length] ?? "")) {
       // "500 ded" is an amount; "49H" or "12months" glued to letters is not.

@@ -17,8 +17,14 @@ export function acceptPolicyNumber(text: string): string | null {
     .split(/\s+/);
   const kept: string[] = [];
   for (const [i, token] of tokens.entries()) {
-    const t = token.replace(/[,;]$/, "");
+    // A speck OCR reads as a period inside a code ("7566L.D28868") is not part of it.
+    const t = token.replace(/[,;]$/, "").replace(/(?<=[A-Z])\.(?=[A-Z0-9])|(?<=\d)\.(?=[A-Z])/gi, "");
     if (!/^[A-Z0-9][A-Z0-9\-./]*$/i.test(t)) break;
+    // "HO 6629707. Your premium…": a full stop ends the number.
+    if (/[^.]\.$/.test(t) && /\d/.test(t)) {
+      kept.push(t.slice(0, -1));
+      break;
+    }
     // A letter prefix printed apart ("HM 4471-209-88") leads a number; elsewhere letters are short codes.
     const prefix =
       !kept.length &&

@@ -28,6 +28,19 @@ export function insuranceSignals(doc: Doc): number {
   return checks.filter((re) => re.test(doc.text)).length;
 }
 
+const EVIDENCE_TITLE =
+  /identification\s*card|\bID\s*card\b|evidence\s+of\s+(?:\w+\s+){0,2}insurance|insurance\s+binder|proof\s+of\s+insurance/i;
+const POLICY_REFERENCE = /polic(?:y|ies)\s*(?:number|no\.?|#)|binder\s*(?:number|no\.?|#)/i;
+
+/**
+ * Evidence of insurance that is not a declarations page (an auto ID card, an ACORD evidence form
+ * or binder): it names a policy and a term but seldom a premium or a deductible, so it carries
+ * fewer of the declarations page's signals and is recognised by its title instead.
+ */
+export function isInsuranceEvidence(doc: Doc): boolean {
+  return EVIDENCE_TITLE.test(doc.text) && POLICY_REFERENCE.test(doc.text);
+}
+
 /** A renewal declarations page describes the coming term. */
 export function isRenewal(doc: Doc): boolean {
   return /\brenewal\s*(?:declarations?|offer|notice|certificate|policy)|\bauto\s*renewal\b|^\s*renewal\s*$/im.test(

@@ -4,7 +4,7 @@ import { cellRight, overlapsX, type Cell, type Doc, type Row } from "./doc";
 import { VIN_IN_TEXT } from "@/lib/vin";
 import { columnOf, findHeaders, headerFor } from "./columns";
 import { isInterestHeading } from "./interest-heading";
-import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
+import { VEHICLE_NOUN, vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Lienholders, lessors, mortgagees and other interests: a type word, then the name in the same
 // cell, the next cell or the column below; the address under the name; the loan number nearby.
@@ -27,10 +27,14 @@ const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
 const ISAOA =
   /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
 /** A vehicle named before a lender's name: "Vehicle 2 (JF1EEYVD9FA960136)", "Auto 1 -". */
-const VEHICLE_REF =
-  /^(?:(?:veh(?:icle)?|auto|car|unit)\.?\s*#?\s*\d{1,2}|#\d{1,2})?\s*(?:[-–:]\s*)?(?:\(?\s*(?:VIN\s*:?\s*)?[A-HJ-NPR-Z0-9]{17}\s*\)?)?\s*[-–:,]?\s*/i;
-export const NOT_A_PARTY =
-  /^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+)$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b/i;
+const VEHICLE_REF = new RegExp(
+  String.raw`^(?:${VEHICLE_NOUN}\.?\s*#?\s*\d{1,2}|#\d{1,2})?\s*(?:[-–:]\s*)?(?:\(?\s*(?:VIN\s*:?\s*)?[A-HJ-NPR-Z0-9]{17}\s*\)?)?\s*[-–:,]?\s*`,
+  "i",
+);
+export const NOT_A_PARTY = new RegExp(
+  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b`,
+  "i",
+);
 export const LOAN =
   /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
 /** The number a LOAN match captured, whichever wording it was. */

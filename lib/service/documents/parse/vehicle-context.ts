@@ -6,8 +6,13 @@ import type { VehicleFound } from "./vehicles";
 
 export type VehicleRef = Pick<VehicleFound, "vin" | "year" | "make" | "model" | "cells">;
 
+/** The words a page numbers its vehicles with ("Veh 2", "Auto 1", "Unit 3"), as a regex source. */
+export const VEHICLE_NOUN = String.raw`(?:veh(?:icle)?|auto|car|unit)`;
+
 const ORDINAL = /^\s*(?:veh(?:icle)?\.?\s*#?\s*)?(\d{1,2})\s*[.:)\-–]?\s+/i;
 const NAMED_ORDINAL = /\b(?:veh(?:icle)?|auto|car)\.?\s*#?\s*(\d{1,2})\b/i;
+/** "Comprehensive (#2)", "Coll - #3": a bare number sign is a vehicle's number on a coverage line. */
+const HASH_ORDINAL = /(?:^|[\s(\-–])#\s?(\d{1,2})\b(?!\s*[-/]\d)/;
 
 const alnum = (s: string | null): string => (s ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -16,7 +21,7 @@ export function vehicleForText(text: string, vehicles: VehicleRef[]): number | n
   const upper = text.toUpperCase().replace(/\s+/g, "");
   const byVin = vehicles.findIndex((v) => upper.includes(v.vin));
   if (byVin >= 0) return byVin;
-  const named = NAMED_ORDINAL.exec(text) ?? ORDINAL.exec(text);
+  const named = NAMED_ORDINAL.exec(text) ?? ORDINAL.exec(text) ?? HASH_ORDINAL.exec(text);
   if (named) {
     const n = Number(named[1]);
     if (n >= 1 && n <= vehicles.length) return n - 1;

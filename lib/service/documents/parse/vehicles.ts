@@ -1,6 +1,6 @@
 import { overlapsX, type Cell, type Doc } from "./doc";
 import { isKnownMake, splitMakeModel } from "./makes";
-import { looksLikeVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
+import { looksLikeVin, modelYearOfVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
 import { repairVin } from "@/lib/vin/repair";
 
 // Vehicles are anchored on their VINs; year, make and model come from the same row, from the
@@ -134,7 +134,8 @@ export function findVehicles(doc: Doc): VehicleFound[] {
     }
     vehicles.push({
       vin,
-      year: desc?.year ?? null,
+      // A year not printed beside the VIN is the one the VIN itself encodes.
+      year: desc?.year ?? modelYearOfVin(vin),
       make: desc?.make ?? null,
       model: desc?.model || null,
       vinCheckDigitValid: vinCheckDigitValid(vin),
