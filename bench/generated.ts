@@ -13,7 +13,7 @@ import type { PolicyDraft } from "@/lib/schemas/policy";
 import { processDocumentBytes } from "@/lib/service/documents/process";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
-import { generatePage, LAYOUT_KINDS, type CorpusTruth, type LayoutKind } from "@/tests/support/declarations";
+import { ALL_LAYOUT_KINDS, generatePage, type AnyLayoutKind, type CorpusTruth } from "@/tests/support/declarations";
 import { createRng, freshSeed } from "@/tests/support/declarations/random";
 import { scanPage } from "@/tests/support/declarations/render-image";
 import type { TruthType } from "@/tests/support/declarations/policy";
@@ -24,7 +24,7 @@ import { scoreFolder, type ScoreReport, type Tally } from "./lib/scorer";
 export interface GeneratedRunOptions {
   seed: number;
   n: number;
-  layouts?: LayoutKind[];
+  layouts?: AnyLayoutKind[];
   types?: TruthType[];
   outDir?: string;
   /** One-page documents also read as a PNG scan of themselves (OCR): how many. */
@@ -206,9 +206,9 @@ async function main(): Promise<void> {
   }
   const seed = arg("seed") ? Number(arg("seed")) : freshSeed();
   const n = Number(arg("n") ?? 200);
-  const layouts = arg("layouts")?.split(",").filter(Boolean) as LayoutKind[] | undefined;
-  const unknown = layouts?.filter((l) => !LAYOUT_KINDS.includes(l));
-  if (unknown?.length) throw new Error(`unknown layout ${unknown.join(", ")}; kinds: ${LAYOUT_KINDS.join(", ")}`);
+  const layouts = arg("layouts")?.split(",").filter(Boolean) as AnyLayoutKind[] | undefined;
+  const unknown = layouts?.filter((l) => !ALL_LAYOUT_KINDS.includes(l));
+  if (unknown?.length) throw new Error(`unknown layout ${unknown.join(", ")}; kinds: ${ALL_LAYOUT_KINDS.join(", ")}`);
   const types = arg("types")?.split(",").filter(Boolean) as TruthType[] | undefined;
   await warmDocumentPipeline();
   const scans = Number(arg("scans") ?? 0);

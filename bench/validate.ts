@@ -97,7 +97,7 @@ function auto1001(): PolicyDraft {
   };
 }
 
-interface Target {
+export interface Target {
   method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;
@@ -110,7 +110,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Fires `requests` requests with `concurrency` in flight and returns their latencies. */
-async function load(target: Target, requests: number, concurrency: number): Promise<LatencyStats> {
+export async function load(target: Target, requests: number, concurrency: number): Promise<LatencyStats> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -144,7 +144,8 @@ async function load(target: Target, requests: number, concurrency: number): Prom
   };
 }
 
-async function setUp() {
+/** The service on a real port over in-memory PGlite, with one client, policy and access token. */
+export async function startBenchService() {
   const database = await openDatabase({});
   const deps: ServiceDeps = {
     database,
@@ -221,7 +222,7 @@ function printStats(name: string, s: LatencyStats): void {
 }
 
 export async function benchValidate(opts: ValidateBenchOptions): Promise<ValidateBenchResult> {
-  const { validate, noop, close } = await setUp();
+  const { validate, noop, close } = await startBenchService();
   try {
     // Warm-up: JIT, the secret cache, PGlite's first queries and the keep-alive connections.
     const warm = await load(validate, 200, opts.concurrency);

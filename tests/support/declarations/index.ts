@@ -1,5 +1,6 @@
 import { buildContent } from "./content";
 import { COVERAGE_NAMES, LABELS } from "./lexicon";
+import { INDEPENDENT_KINDS, WORDING_LABELS, independentPage, isIndependentKind, type IndependentKind } from "./kinds";
 import { LAYOUT_KINDS, layoutPage, type LayoutKind } from "./layouts";
 import { generatePolicy, type TruthPolicy, type TruthType } from "./policy";
 import { createRng, type Rng } from "./random";
@@ -11,6 +12,11 @@ import { Writer, type FontFamily, type PageModel } from "./typeset";
 // generatePage(seed, i) always yields the same bytes and truth.
 
 export { LAYOUT_KINDS, type LayoutKind } from "./layouts";
+/** Every arrangement kind the generator can print. */
+export type AnyLayoutKind = LayoutKind | IndependentKind;
+export const ALL_LAYOUT_KINDS: readonly AnyLayoutKind[] = [...LAYOUT_KINDS, ...INDEPENDENT_KINDS];
+/** Kinds written apart from layouts.ts and its lexicon (tests/support/declarations/kinds). */
+export { INDEPENDENT_KINDS, type IndependentKind } from "./kinds";
 export type { TruthPolicy } from "./policy";
 
 export interface CorpusTruth {
@@ -26,8 +32,8 @@ export interface CorpusTruth {
 
 export interface GeneratedPage {
   id: string;
-  /** The arrangement kind (one of LAYOUT_KINDS). */
-  layout: LayoutKind;
+  /** The arrangement kind (one of LAYOUT_KINDS or INDEPENDENT_KINDS). */
+  layout: AnyLayoutKind;
   bytes: Uint8Array;
   truth: CorpusTruth;
   format: "pdf";
@@ -37,7 +43,8 @@ export interface GeneratedPage {
 
 export interface GenerateOptions {
   types?: TruthType[];
-  layouts?: LayoutKind[];
+  /** Defaults to LAYOUT_KINDS; INDEPENDENT_KINDS are drawn only when named. */
+  layouts?: AnyLayoutKind[];
   /** Probability of a damaged text layer (letter-spaced lines). Default 0.15. */
   damage?: number;
   /** Probability that one page has no text layer (a scan inside the PDF; read by OCR). Default 0.05. */
@@ -52,9 +59,11 @@ const LEXICON_WORDS = new Set(
     ...Object.values(COVERAGE_NAMES).flat(),
   ].map((w) => w.toLowerCase()),
 );
+// The independent kinds' own labels (kept apart so the lexicon kinds' pages stay byte for byte).
+const KIND_WORDS = new Set(WORDING_LABELS.map((w) => w.toLowerCase()));
 
 /** Text layers as broken print drivers leave them: letter-spaced lines, lost ligatures. */
-function damage(pages: PageModel[], rng: Rng, p: number): string[] {
+function damage(pages: PageModel[], rng: Rng, p: number, labels = LEXICON_WORDS): string[] {
   if (!rng.chance(p)) return [];
   const texts = pages.flatMap((pg) => pg.texts);
   const out: string[] = [];
@@ -66,7 +75,7 @@ function damage(pages: PageModel[], rng: Rng, p: number): string[] {
   if (!out.length || rng.chance(0.3)) {
     // A font without a ToUnicode entry for its ligature glyphs drops them from the text layer.
     for (const t of texts)
-      if (LEXICON_WORDS.has(t.text.replace(/:$/, "").toLowerCase())) t.text = t.text.replace(/f[fil]|F[FIL]/g, "");
+      if (labels.has(t.text.replace(/:$/, "").toLowerCase())) t.text = t.text.replace(/f[fil]|F[FIL]/g, "");
     out.push("ligatures lost");
   }
   return out;
@@ -79,16 +88,23 @@ export async function generatePage(
 ): Promise<GeneratedPage> {
   const rng = createRng(seed, index);
   const type = rng.pick(opts.types ?? (["auto", "auto", "auto", "home", "home", "condo"] as TruthType[]));
-  const kind = rng.pick(opts.layouts ?? LAYOUT_KINDS);
+  const kind = rng.pick<AnyLayoutKind>(opts.layouts ?? LAYOUT_KINDS);
   const policy = generatePolicy(rng.fork("policy"), type);
   const content = buildContent(policy, rng.fork("content"));
   const family = rng.pick(["Helvetica", "Helvetica", "Times", "Courier"] as FontFamily[]);
   const size = family === "Courier" ? rng.pick([7.5, 8, 8.5]) : rng.pick([8, 8.5, 9, 9.5, 10]);
   const writer = new Writer(family, size, rng.int(30, 60));
-  const layout = layoutPage(kind, writer, policy, content, rng.fork("layout"));
-  const damaged = damage(writer.pages, rng.fork("damage"), opts.damage ?? 0.15);
+  // Independent kinds word the policy themselves and may print less of it: their truth is their own.
+  const independent = isIndependentKind(kind) ? independentPage(kind, writer, policy, rng.fork("layout")) : null;
+  const layout = independent?.variant ?? layoutPage(kind as LayoutKind, writer, policy, content, rng.fork("layout"));
+  const damaged = damage(
+    writer.pages,
+    rng.fork("damage"),
+    opts.damage ?? 0.15,
+    independent ? KIND_WORDS : LEXICON_WORDS,
+  );
   const id = `gen-${seed}-${index}`;
-  let bytes = await renderPdf(writer.pages, { family, title: content.title });
+  let bytes = await renderPdf(writer.pages, { family, title: independent ? independent.title : content.title });
   const scanRng = rng.fork("scan");
   if (scanRng.chance(opts.scannedPage ?? 0.05)) {
     // A cover letter stays text; the declarations page behind it is the scan.
@@ -108,7 +124,7 @@ export async function generatePage(
       files: [`${id}.pdf`],
       expect: "policy",
       layout: String(layout),
-      policy: policy.truth,
+      policy: independent ? independent.truth : policy.truth,
       render: { seed, index, font: family, pages: writer.pages.length, damage: damaged },
     },
   };

@@ -1,6 +1,7 @@
 import { newId } from "@/lib/service/ids";
 import type { Coverage, PolicyDraft, Property, ThirdParty } from "@/lib/schemas/policy";
 import type { TextPage } from "../text/types";
+import { applyEvidence, readAcordEvidence } from "./acord-evidence";
 import { findCarrier } from "./carrier";
 import { findCoverages } from "./coverages";
 import { buildDoc, type Doc } from "./doc";
@@ -10,6 +11,7 @@ import { detectPolicyType, isRenewal } from "./policy-type";
 import { findPolicyNumber } from "./policy-number";
 import { findPremium } from "./premium";
 import { buildReview } from "./review";
+import { calibratedFields } from "../confidence/calibrate";
 import { findTerm } from "./term";
 import { findInterestsUnderHeading } from "./interest-heading";
 import { findThirdParties, unreadableMortgagee, type PartyFound } from "./third-parties";
@@ -17,7 +19,7 @@ import { findVehicles } from "./vehicles";
 import { applyLearned, type LearnedHint } from "./learned";
 
 export { buildDoc, type Doc } from "./doc";
-export { insuranceSignals } from "./policy-type";
+export { insuranceSignals, isInsuranceEvidence } from "./policy-type";
 
 export interface ParseOptions {
   policyType: "auto" | "home";
@@ -27,6 +29,8 @@ export interface ParseOptions {
   today?: Date;
   /** The client's hints learned from corrections (learned.ts); those of the parsed carrier override its reading. */
   learned?: LearnedHint[];
+  /** Report the rules' own confidences instead of the model's (what the model is trained from). */
+  rawConfidence?: boolean;
 }
 
 /** A PolicyDraft from the text of a declarations page. Fields not found are null or empty. */
@@ -121,7 +125,6 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   const today = now.toISOString().slice(0, 10);
   const isActive =
     term.effectiveDate && term.expirationDate ? term.effectiveDate <= today && today < term.expirationDate : null;
-  const review = buildReview(fields, opts.ocrConfidence);
   const draft: PolicyDraft = {
     type,
     carrier: { id: carrier.id, name: carrier.name ?? "", naicCode: carrier.naicCode },
@@ -135,7 +138,6 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
     properties,
     coverages,
     thirdParties,
-    review,
     // A renewal declarations page for a term that has not started yet is also the policy's renewal term.
     renewal:
       isRenewal(doc) && term.effectiveDate && term.effectiveDate > today
@@ -151,6 +153,12 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
           }
         : null,
   };
+  const evidence = readAcordEvidence(doc);
+  if (evidence) applyEvidence(draft, evidence, fields);
+  const pages = new Set(doc.rows.map((r) => r.page)).size;
+  draft.review = opts.rawConfidence
+    ? buildReview(fields)
+    : buildReview(calibratedFields(draft, { raw: fields, ocrConfidence: opts.ocrConfidence, pages }));
   return applyLearned(doc, draft, opts.learned, now);
 }
 

@@ -1,0 +1,273 @@
+import type { Coverage, PolicyDraft } from "@/lib/schemas/policy";
+import { findCarrierByName } from "@/lib/service/carriers/catalogue";
+import { normaliseState } from "@/lib/shared/us-states";
+import { vinCheckDigitValid } from "@/lib/vin";
+import { monthsBetween } from "../parse/dates";
+import { yearCode } from "@/lib/vin/readings";
+
+// Evidence about each group of fields a draft holds, for the confidence model: what the reader
+// said of itself, and checks of the values against what a declarations page can hold (a 6 or 12
+// month term, per person under per accident, a VIN whose year code agrees with the year printed).
+// Every feature is generic: none names a carrier, a layout or a printed phrase, so the model learned
+// from one set of pages carries to pages nobody has seen.
+
+export const GROUPS = [
+  "dates",
+  "carrier",
+  "policyNumber",
+  "premium",
+  "insureds",
+  "address",
+  "property",
+  "coverages",
+  "interests",
+] as const;
+export type Group = (typeof GROUPS)[number];
+
+export interface FeatureContext {
+  /** The reader's own confidences, by review key, before the model. */
+  raw: Record<string, number>;
+  /** Mean OCR confidence when the text came from OCR. */
+  ocrConfidence?: number;
+  pages: number;
+}
+
+/** The draft's review keys each group's confidence is reported under. */
+export function groupKeys(group: Group, draft: PolicyDraft): string[] {
+  switch (group) {
+    case "dates":
+      return ["effectiveDate", "expirationDate"];
+    case "carrier":
+      return ["carrier.name"];
+    case "property":
+      // A group the reader found nothing for still carries a confidence: no vehicle found is a gap to flag.
+      return draft.properties.length ? draft.properties.map((_, i) => `properties[${i}]`) : ["properties[0]"];
+    case "interests":
+      return ["thirdParties"];
+    default:
+      return [group];
+  }
+}
+
+const COMMON_DEDUCTIBLES = new Set([0, 50, 100, 200, 250, 500, 750, 1000, 1500, 2000, 2500, 5000, 10000]);
+const ORG_WORD =
+  /\b(insurance|ins|company|co|mutual|casualty|indemnity|assurance|underwriters|exchange|group|fire|general|property|reciprocal|corporation|inc)\b/i;
+const LENDER_WORD =
+  /\b(bank|credit|union|financial|finance|mortgage|lending|loan|servicing|capital|acceptance|trust|savings|fcu|n\.?a\.?|llc|inc|corp)\b/i;
+const SENTENCE_WORD = /\b(the|this|your|you|is|are|will|if|for|with|please|policy|coverage)\b/gi;
+
+const b = (x: boolean): number => (x ? 1 : 0);
+const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
+const sentenceWords = (s: string): number => (s.match(SENTENCE_WORD) ?? []).length;
+
+function dates(d: PolicyDraft): number[] {
+  const both = !!d.effectiveDate && !!d.expirationDate;
+  const months = both ? monthsBetween(d.effectiveDate!, d.expirationDate!) : 0;
+  const exact = both && d.effectiveDate!.slice(8) === d.expirationDate!.slice(8);
+  return [b(both), b(both && exact && (months === 6 || months === 12)), b(both && months > 0 && months <= 13)];
+}
+
+function carrier(d: PolicyDraft): number[] {
+  const name = d.carrier.name ?? "";
+  const known = name ? findCarrierByName(name) : null;
+  return [
+    b(!!name),
+    b(!!known),
+    b(ORG_WORD.test(name)),
+    Math.min(words(name).length, 10) / 10,
+    b(/\d/.test(name)),
+    Math.min(sentenceWords(name), 3),
+    b(!!d.carrier.naicCode),
+  ];
+}
+
+function policyNumber(d: PolicyDraft): number[] {
+  const v = d.policyNumber ?? "";
+  const compact = v.replace(/[\s-]/g, "");
+  return [
+    b(!!v),
+    Math.min(compact.length, 20) / 20,
+    b(/\d/.test(v)),
+    b(/[A-Z]/i.test(v)),
+    b(/^\d{5}$/.test(compact)),
+    b(/\d{3,}/.test(compact)),
+  ];
+}
+
+function premium(d: PolicyDraft): number[] {
+  const p = d.premium;
+  const limits = new Set(d.coverages.flatMap((c) => [c.limitPerPerson, c.limitPerAccident, c.deductible]));
+  return [
+    b(p !== null),
+    p ? Math.log10(Math.max(1, p)) / 5 : 0,
+    b(p !== null && !Number.isInteger(p)),
+    b(p !== null && limits.has(p)),
+    b(p !== null && (p < 50 || p > 50_000)),
+  ];
+}
+
+function insureds(d: PolicyDraft): number[] {
+  const names = d.insureds.map((i) => `${i.firstName ?? ""} ${i.lastName ?? ""}`.trim());
+  const first = d.insureds[0];
+  const lenderLike = names.some((n) => LENDER_WORD.test(n) || ORG_WORD.test(n));
+  const interestNames = new Set(d.thirdParties.map((t) => t.name.toLowerCase()));
+  return [
+    b(names.length > 0),
+    Math.min(names.length, 4) / 4,
+    b(!!first?.firstName && !!first?.lastName),
+    b(names.some((n) => /\d/.test(n))),
+    b(lenderLike),
+    b(names.some((n) => words(n).length > 4)),
+    b(names.some((n) => interestNames.has(n.toLowerCase()))),
+  ];
+}
+
+function address(d: PolicyDraft): number[] {
+  const a = d.address;
+  const line = a?.addressLine1 ?? "";
+  return [
+    b(!!a),
+    b(!!a && /^\d{5}(-\d{4})?$/.test(a.postalCode ?? "")),
+    b(!!a && (a.state ?? "").length === 2 && normaliseState(a.state) !== null),
+    b(/^\d/.test(line) || /\bbox\b/i.test(line)),
+    b(!!a?.city),
+    b(!!a && d.thirdParties.some((t) => t.address?.addressLine1 === a.addressLine1)),
+    b(LENDER_WORD.test(line) || ORG_WORD.test(line)),
+  ];
+}
+
+function vehicles(d: PolicyDraft): number[] {
+  const vs = d.properties.filter((p) => p.type === "vehicle").map((p) => p.data as Record<string, unknown>);
+  const vins = vs.map((v) => String(v.vin ?? ""));
+  const n = vs.length || 1;
+  const yearAgrees = vs.filter((v) => {
+    const y = Number(v.year);
+    return !!y && !!v.vin && yearCode(y) === String(v.vin)[9];
+  }).length;
+  const models = vs.map((v) => String(v.model ?? ""));
+  return [
+    b(vs.length > 0),
+    Math.min(vs.length, 4) / 4,
+    vins.filter((v) => v.length === 17 && vinCheckDigitValid(v)).length / n,
+    vs.filter((v) => v.year).length / n,
+    yearAgrees / n,
+    vs.filter((v) => v.make).length / n,
+    b(models.some((m) => words(m).length > 4 || sentenceWords(m) > 0)),
+    b(new Set(vins).size < vins.length),
+    b(vs.some((v) => !v.vin)),
+  ];
+}
+
+function dwelling(d: PolicyDraft): number[] {
+  const a = d.properties.find((p) => p.type === "dwelling")?.data as { address?: PolicyDraft["address"] } | undefined;
+  const addr = a?.address;
+  const same = !!addr && !!d.address && addr.addressLine1 === d.address.addressLine1;
+  return [b(!!addr), b(!!addr && /^\d{5}/.test(addr.postalCode ?? "")), b(same), 0, 0, 0, 0, 0, 0];
+}
+
+function splitOk(c: Coverage): boolean {
+  return c.limitPerPerson === null || c.limitPerAccident === null || c.limitPerPerson <= c.limitPerAccident;
+}
+
+function coverages(d: PolicyDraft): number[] {
+  const cs = d.coverages;
+  const has = (code: string) => cs.some((c) => c.code === code);
+  const deductibles = cs.map((c) => c.deductible).filter((x): x is number => x !== null);
+  const odd = deductibles.filter((x) => !COMMON_DEDUCTIBLES.has(x) && x % 500 !== 0).length;
+  const empty = cs.filter((c) => c.limitPerPerson === null && c.limitPerAccident === null && c.deductible === null);
+  const vehiclesN = d.properties.filter((p) => p.type === "vehicle").length;
+  const physical = cs.filter((c) => c.code === "COLL" || c.code === "COMP");
+  const everyVehicle =
+    !physical.length || d.properties.every((p) => physical.some((c) => c.property === p.id && c.deductible !== null));
+  const core =
+    d.type === "auto"
+      ? b((has("BI") || has("CSL")) && (has("PD") || has("CSL")))
+      : b(cs.some((c) => c.code === "DWELLING" && c.limitPerAccident !== null) || has("PERSONAL_PROPERTY"));
+  const liability = d.type === "auto" ? b(everyVehicle) : b(has("PERSONAL_LIABILITY"));
+  return [
+    b(cs.length > 0),
+    Math.min(cs.length, 16) / 16,
+    core,
+    liability,
+    b(cs.every(splitOk)),
+    odd / Math.max(1, deductibles.length),
+    b(deductibles.some((x) => !Number.isInteger(x))),
+    empty.length / Math.max(1, cs.length),
+    b(vehiclesN > 1 && physical.length > 0 && physical.every((c) => c.property === null)),
+    b(new Set(cs.map((c) => `${c.code}|${c.property}`)).size < cs.length),
+  ];
+}
+
+function interests(d: PolicyDraft): number[] {
+  const ts = d.thirdParties;
+  const vehiclesN = d.properties.filter((p) => p.type === "vehicle").length;
+  return [
+    b(ts.length > 0),
+    Math.min(ts.length, 4) / 4,
+    b(ts.every((t) => LENDER_WORD.test(t.name) || ORG_WORD.test(t.name))),
+    b(ts.some((t) => !!t.loanNumber)),
+    b(ts.some((t) => !!t.address)),
+    b(ts.some((t) => sentenceWords(t.name) > 1 || words(t.name).length > 8)),
+    b(d.type === "auto" && ts.length > vehiclesN),
+    b(ts.some((t) => !t.name)),
+  ];
+}
+
+const ofGroup: Record<Group, (d: PolicyDraft) => number[]> = {
+  dates,
+  carrier,
+  policyNumber,
+  premium,
+  insureds,
+  address,
+  property: (d) => (d.type === "auto" ? vehicles(d) : dwelling(d)),
+  coverages,
+  interests,
+};
+
+/**
+ * True when the reader found nothing for a group every declarations page has: there is nothing to
+ * trust, whatever the model would say. No interests is not empty in that sense: most policies
+ * have none.
+ */
+export function foundNothing(group: Group, d: PolicyDraft): boolean {
+  switch (group) {
+    case "dates":
+      return !d.effectiveDate && !d.expirationDate;
+    case "carrier":
+      return !d.carrier.name;
+    case "policyNumber":
+      return !d.policyNumber;
+    case "premium":
+      return d.premium === null;
+    case "insureds":
+      return !d.insureds.length;
+    case "address":
+      return !d.address;
+    case "property":
+      return !d.properties.length;
+    case "coverages":
+      return !d.coverages.length;
+    case "interests":
+      return false;
+  }
+}
+
+/** The reader's own confidence in a group: the weakest of its keys, 0 when it reported none. */
+function rawOf(group: Group, draft: PolicyDraft, raw: Record<string, number>): number {
+  const values = groupKeys(group, draft).map((k) => raw[k] ?? 0);
+  return Math.min(...values);
+}
+
+/** The feature vector of one group: shared evidence first, then the group's own checks. */
+export function groupFeatures(group: Group, draft: PolicyDraft, ctx: FeatureContext): number[] {
+  const ocr = ctx.ocrConfidence;
+  return [
+    rawOf(group, draft, ctx.raw),
+    b(ocr !== undefined),
+    ocr ?? 1,
+    b(draft.type === "auto"),
+    Math.min(ctx.pages, 6) / 6,
+    ...ofGroup[group](draft),
+  ];
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import type { PolicyDraft } from "@/lib/schemas/policy";
+import { calibratedFields, reportedConfidence } from "@/lib/service/documents/confidence/calibrate";
+import { groupFeatures, GROUPS } from "@/lib/service/documents/confidence/features";
+import { fitLogistic, predict } from "@/lib/service/documents/confidence/logistic";
+import { chooseBars, type Scored } from "@/bench/lib/confidence-eval";
+
+// The reader's confidence model: the fit is deterministic, the review bars meet the target on the
+// groups they were chosen from, and the committed model listens to the evidence it was given.
+
+const draft = (over: Partial<PolicyDraft> = {}): PolicyDraft => ({
+  type: "auto",
+  carrier: { id: null, name: "State Farm Mutual Automobile Insurance Company", naicCode: "25178" },
+  policyNumber: "123 4567-B12-34",
+  isActive: true,
+  effectiveDate: "2026-03-01",
+  expirationDate: "2026-09-01",
+  premium: 612.4,
+  address: {
+    addressLine1: "12 Oak St",
+    addressLine2: null,
+    city: "Atlanta",
+    state: "GA",
+    postalCode: "30303",
+    country: "US",
+  },
+  insureds: [{ firstName: "Jordan", lastName: "Rivera", type: "primary" }],
+  properties: [
+    {
+      id: "prp_1",
+      type: "vehicle",
+      data: { vin: "1HGCM82633A004352", year: 2003, make: "Honda", model: "Accord", vinCheckDigitValid: true },
+    },
+  ],
+  coverages: [
+    { code: "BI", limitPerPerson: 100000, limitPerAccident: 300000, deductible: null, property: null },
+    { code: "PD", limitPerPerson: null, limitPerAccident: 100000, deductible: null, property: null },
+    { code: "COLL", limitPerPerson: null, limitPerAccident: null, deductible: 500, property: "prp_1" },
+    { code: "COMP", limitPerPerson: null, limitPerAccident: null, deductible: 250, property: "prp_1" },
+  ],
+  thirdParties: [],
+  ...over,
+});
+
+const RAW = {
+  "carrier.name": 0.9,
+  policyNumber: 0.9,
+  effectiveDate: 0.9,
+  expirationDate: 0.9,
+  premium: 0.9,
+  insureds: 0.9,
+  address: 0.9,
+  "properties[0]": 0.95,
+  coverages: 0.85,
+  thirdParties: 0.9,
+};
+const ctx = { raw: RAW, pages: 1 };
+
+describe("logistic fit", () => {
+  const examples = Array.from({ length: 200 }, (_, i) => {
+    const x = [(i % 20) / 20, i % 3];
+    return { x, y: (x[0] > 0.45 !== (i % 17 === 0) ? 1 : 0) as 0 | 1 };
+  });
+
+  it("is deterministic and orders by the evidence", () => {
+    const a = fitLogistic(examples);
+    expect(fitLogistic(examples)).toEqual(a);
+    expect(predict(a, [0.9, 1])).toBeGreaterThan(0.8);
+    expect(predict(a, [0.1, 1])).toBeLessThan(0.2);
+  });
+});
+
+describe("review bars", () => {
+  it("leave at most the target share wrong among the unflagged, flagging the least it can", () => {
+    const scored: Scored[] = [];
+    // dates: the model separates right from wrong; carrier: it cannot (errors everywhere).
+    for (let i = 0; i < 100; i++) scored.push({ group: "dates", p: i / 100, right: i >= 20 });
+    for (let i = 0; i < 100; i++) scored.push({ group: "carrier", p: 0.5 + i / 1000, right: i % 10 !== 0 });
+    const bars = chooseBars(scored, 0.03);
+    const unflagged = scored.filter((s) => s.p >= bars[s.group]);
+    const wrong = unflagged.filter((s) => !s.right).length;
+    expect(wrong / unflagged.length).toBeLessThanOrEqual(0.03);
+    // The separable group keeps its right values unflagged; the other is flagged (its errors are spread).
+    expect(bars.dates).toBeCloseTo(0.2, 5);
+    expect(scored.filter((s) => s.group === "carrier" && s.p >= bars.carrier).length).toBeLessThan(40);
+  });
+
+  it("map the model's probability so the bar reads 0.7", () => {
+    expect(reportedConfidence(0.9, 0.9)).toBe(0.7);
+    expect(reportedConfidence(1, 0.9)).toBe(1);
+    expect(reportedConfidence(0.45, 0.9)).toBe(0.35);
+  });
+});
+
+describe("the committed model", () => {
+  it("reports a confidence for every group, the ones found empty included", () => {
+    const fields = calibratedFields(draft({ properties: [], thirdParties: [] }), ctx);
+    for (const key of ["effectiveDate", "carrier.name", "policyNumber", "premium", "insureds", "address"])
+      expect(fields[key]).toBeTypeOf("number");
+    expect(fields["properties[0]"]).toBeLessThan(0.7);
+    expect(fields.thirdParties).toBeTypeOf("number");
+    expect(fields.coverages).toBeTypeOf("number");
+  });
+
+  it("trusts a 6-month term more than a 7-month one", () => {
+    const six = calibratedFields(draft(), ctx).effectiveDate;
+    const seven = calibratedFields(draft({ expirationDate: "2026-10-01" }), ctx).effectiveDate;
+    expect(six).toBeGreaterThan(seven);
+  });
+
+  it("trusts a VIN whose year code agrees with the year printed", () => {
+    const wrongYear = draft({
+      properties: [
+        {
+          id: "prp_1",
+          type: "vehicle",
+          data: { vin: "1HGCM82633A004352", year: 2011, make: "Honda", model: "Accord", vinCheckDigitValid: true },
+        },
+      ],
+    });
+    expect(calibratedFields(draft(), ctx)["properties[0]"]).toBeGreaterThan(
+      calibratedFields(wrongYear, ctx)["properties[0]"],
+    );
+  });
+
+  it("distrusts a split limit whose per person exceeds its per accident", () => {
+    const swapped = draft({
+      coverages: draft().coverages.map((c) =>
+        c.code === "BI" ? { ...c, limitPerPerson: 300000, limitPerAccident: 100000 } : c,
+      ),
+    });
+    expect(calibratedFields(draft(), ctx).coverages).toBeGreaterThan(calibratedFields(swapped, ctx).coverages);
+  });
+
+  it("reads the features of every group without throwing on an empty draft", () => {
+    const empty = draft({
+      carrier: { id: null, name: "", naicCode: null },
+      policyNumber: null,
+      effectiveDate: null,
+      expirationDate: null,
+      premium: null,
+      address: null,
+      insureds: [],
+      properties: [],
+      coverages: [],
+    });
+    for (const g of GROUPS) expect(groupFeatures(g, empty, ctx).every(Number.isFinite)).toBe(true);
+  });
+});
