@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PolicyLookupInputSchema } from "@/lib/schemas/policy-lookup";
 import { ProxyRequestDocSchema } from "@/lib/schemas/proxy";
-import { splitInsuredName } from "@/lib/service/proxy/insured-name";
+import { insuredNameOf } from "@/lib/service/names/person-name";
 
 // The schema the service validates policy-lookup input with, and the dashboard form resolves with.
 
@@ -91,7 +91,7 @@ describe("PolicyLookupInputSchema", () => {
   });
 });
 
-describe("splitInsuredName", () => {
+describe("insuredNameOf", () => {
   it.each([
     ["Jordan Rivera", "Jordan", "Rivera"],
     ["  jordan   a.  rivera ", "jordan", "rivera"],
@@ -101,11 +101,11 @@ describe("splitInsuredName", () => {
     ["Dr. Jordan Rivera", "Jordan", "Rivera"],
     ["Rivera", null, "Rivera"],
   ])("%s → first %s, last %s", (text, first, last) => {
-    expect(splitInsuredName(text)).toMatchObject({ firstName: first, lastName: last });
+    expect(insuredNameOf(text)).toMatchObject({ firstName: first, lastName: last });
   });
 
   it("keeps structured names as given", () => {
-    expect(splitInsuredName({ firstName: " Mary Ann ", lastName: "de la Cruz" })).toEqual({
+    expect(insuredNameOf({ firstName: " Mary Ann ", lastName: "de la Cruz" })).toEqual({
       firstName: "Mary Ann",
       lastName: "de la Cruz",
       full: "Mary Ann de la Cruz",

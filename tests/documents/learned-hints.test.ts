@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import { buildDoc, parseDoc } from "@/lib/service/documents/parse";
-import {
-  carrierKey,
-  layoutFingerprint,
-  learnHint,
-  samePlace,
-  stableField,
-  type LearnedHint,
-} from "@/lib/service/documents/parse/learned";
+import { applyLearned } from "@/lib/service/documents/hints/apply";
+import { stableField } from "@/lib/service/documents/hints/fields";
+import { layoutFingerprint } from "@/lib/service/documents/hints/fingerprint";
+import { carrierKey, type LearnedHint } from "@/lib/service/documents/hints/lessons";
+import { learnHint, samePlace } from "@/lib/service/documents/hints/place";
 import { REVIEW_BAR } from "@/lib/service/documents/confidence/calibrate";
 import type { TextPage } from "@/lib/service/documents/text/types";
 import type { FixtureRow } from "../fixtures/documents/declarations";
@@ -157,8 +154,10 @@ function otherCarrierPage(n: number, t = truthOf(n)): TextPage {
   return page;
 }
 
-const read = (page: TextPage, learned?: LearnedHint[]) =>
-  parseDoc(buildDoc([page]), { policyType: "auto", today, learned });
+const read = (page: TextPage, learned?: LearnedHint[]) => {
+  const doc = buildDoc([page]);
+  return applyLearned(doc, parseDoc(doc, { policyType: "auto", today }), learned, today);
+};
 
 /** Property ids are random per reading: compare readings without them. */
 function withoutIds(draft: PolicyDraft): unknown {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseAddress } from "@/lib/service/documents/parse/address";
+import { parseAddress } from "@/lib/service/address/printed-lines";
 import { findDates, parseDate } from "@/lib/service/documents/parse/dates";
 import { parseDeductible, parseLimits } from "@/lib/service/documents/parse/money";
 import { acceptPolicyNumber } from "@/lib/service/documents/parse/policy-number";
 import { parseInsuredNames } from "@/lib/service/documents/parse/names";
-import { cleanPartyName } from "@/lib/service/documents/parse/third-parties";
+import { cleanPartyName } from "@/lib/service/documents/parse/party-words";
 import { vinCheckDigitValid } from "@/lib/vin";
 import { repairVin } from "@/lib/vin/repair";
 

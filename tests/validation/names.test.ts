@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseOrganisationName, organisationNamesMatch, personNamesMatch } from "@/lib/service/validation/names";
+import { personNamesMatch } from "@/lib/service/names/match";
+import { normaliseOrganisationName, organisationNamesMatch } from "@/lib/service/validation/names";
 
 describe("normaliseOrganisationName", () => {
   it.each([

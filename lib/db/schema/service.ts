@@ -139,7 +139,7 @@ export const documentTexts = service.table("document_texts", {
   createdAt: createdAt(),
 });
 
-/** Where a client's documents of one layout print a field, learned from corrections (documents/parse/learned.ts). */
+/** Where a client's documents of one layout print a field, learned from corrections (lib/service/documents/hints). */
 export const learnedHints = service.table(
   "learned_hints",
   {

@@ -3,6 +3,7 @@ import type { CreateCorrection } from "@/lib/schemas/policy-corrections";
 import { buildReview } from "@/lib/service/documents/parse/review";
 import { errors, type FieldProblem } from "@/lib/service/http/errors";
 import { newId } from "@/lib/service/ids";
+import { activeOn } from "@/lib/service/policies/active";
 import { editAt, formatPath, parsePath, schemaHas, type Token } from "./paths";
 
 // A list of field changes applied to one term of a Policy, in order, then checked as a whole: the
@@ -124,9 +125,6 @@ function meaningProblems(p: Policy): FieldProblem[] {
   });
   return out;
 }
-
-const activeOn = (p: Pick<Policy, "effectiveDate" | "expirationDate">, today: string): boolean | null =>
-  p.effectiveDate && p.expirationDate ? p.effectiveDate <= today && today < p.expirationDate : null;
 
 /**
  * A policy read from a document is active by its dates; when the dates are corrected, so is that.

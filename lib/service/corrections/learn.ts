@@ -3,13 +3,10 @@ import type { Db } from "@/lib/db/open";
 import type { Policy, PolicyDraft } from "@/lib/schemas/policy";
 import type { DocumentRef } from "@/lib/service/jobs/outcome";
 import { buildDoc } from "@/lib/service/documents/parse";
-import {
-  carrierKey,
-  isTrusted,
-  layoutFingerprint,
-  learnHint,
-  stableField,
-} from "@/lib/service/documents/parse/learned";
+import { stableField } from "@/lib/service/documents/hints/fields";
+import { layoutFingerprint } from "@/lib/service/documents/hints/fingerprint";
+import { carrierKey, isTrusted } from "@/lib/service/documents/hints/lessons";
+import { learnHint } from "@/lib/service/documents/hints/place";
 import type { Logger } from "@/lib/service/log";
 import type { RecordedChange } from "./apply";
 import { firstDocumentText, upsertHint } from "./repo";

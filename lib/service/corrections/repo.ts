@@ -2,7 +2,8 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { documentTexts, learnedHints, policyCorrections } from "@/lib/db/schema";
-import { samePlace, type HintShape, type LearnedHint } from "@/lib/service/documents/parse/learned";
+import type { HintShape, LearnedHint } from "@/lib/service/documents/hints/lessons";
+import { samePlace } from "@/lib/service/documents/hints/place";
 import type { TextPage } from "@/lib/service/documents/text/types";
 import { newId } from "@/lib/service/ids";
 

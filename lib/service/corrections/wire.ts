@@ -1,5 +1,5 @@
 import type { Correction, LearnedHintWire } from "@/lib/schemas/policy-corrections";
-import { isTrusted } from "@/lib/service/documents/parse/learned";
+import { isTrusted } from "@/lib/service/documents/hints/lessons";
 import type { CorrectionRow, HintRow } from "./repo";
 
 export function toWireCorrection(row: CorrectionRow): Correction {

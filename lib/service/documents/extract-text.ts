@@ -11,7 +11,7 @@ import { decodeImage, inkRatio } from "./text/raster";
 import { renderPdfPage } from "./text/render-pdf-page";
 import type { ExtractedText, TextPage } from "./text/types";
 
-export type { ExtractedText, ExtractionMethod, TextLine, TextPage, Word } from "./text/types";
+export type { ExtractionMethod, TextPage } from "./text/types";
 
 export interface DocumentText extends ExtractedText {
   /** False when every page is blank paper: no text layer and nothing drawn. */

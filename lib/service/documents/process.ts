@@ -2,7 +2,8 @@ import type { PolicyDraft } from "@/lib/schemas/policy";
 import { detectDocumentType } from "@/lib/shared/document-type";
 import { extractText, type DocumentText, type ExtractionMethod } from "./extract-text";
 import { buildDoc, insuranceSignals, isInsuranceEvidence, parseDoc } from "./parse";
-import type { LearnedHint } from "./parse/learned";
+import { applyLearned } from "./hints/apply";
+import type { LearnedHint } from "./hints/lessons";
 import { DeadlineExceeded, startBudget } from "./text/budget";
 import { DEFAULT_DEADLINE_MS, DocumentLimitError } from "./text/limits";
 
@@ -34,7 +35,7 @@ export interface ProcessOptions {
   name: string;
   /** Time for the whole document, download excluded (default 30 s). */
   deadlineMs?: number;
-  /** The client's hints learned from corrections (parse/learned.ts). */
+  /** The client's hints learned from corrections; those of the page's layout override its reading. */
   learned?: LearnedHint[];
   /** The rules' own confidences instead of the model's: what `npm run train:reader` learns from. */
   rawConfidence?: boolean;
@@ -84,12 +85,12 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
   if (insuranceSignals(doc) < MIN_SIGNALS && !isInsuranceEvidence(doc))
     return invalid(`not a declarations page or evidence of insurance${late}`);
   try {
-    const draft = parseDoc(doc, {
+    const read = parseDoc(doc, {
       policyType: opts.policyType,
       ocrConfidence: text.confidence,
-      learned: opts.learned,
       rawConfidence: opts.rawConfidence,
     });
+    const draft = applyLearned(doc, read, opts.learned, new Date());
     if (!draft.policyNumber && !draft.effectiveDate && !draft.carrier.name)
       return invalid(`no policy number, date or carrier found${late}`);
     return {

@@ -12,7 +12,7 @@ import { findActiveCredential } from "@/lib/service/clients/repo";
 import { connectorFor } from "@/lib/service/connectors/registry";
 import type { LookupQuery } from "@/lib/service/connectors/types";
 import type { ServiceDeps } from "@/lib/service/deps";
-import { splitInsuredName } from "./insured-name";
+import { insuredNameOf } from "@/lib/service/names/person-name";
 import { proxyErrors } from "./messages";
 
 /** What a queued policy-lookup keeps: the request as sent, and what the connector will be asked. */
@@ -87,7 +87,7 @@ export async function preparePolicyLookup(
       policyType: input.policyType,
       policyNumber: input.policyNumber,
       vin: input.policyType === "auto" ? (input.vin?.trim().toUpperCase() ?? null) : null,
-      insuredName: splitInsuredName(input.insuredName),
+      insuredName: insuredNameOf(input.insuredName),
       address,
     },
   };

@@ -1,7 +1,5 @@
 import { foldText, words } from "./text";
 
-export { personNamesMatch } from "./person-names";
-
 // Lienholder and mortgagee names are written by carriers, dealers and OCR in many forms
 // ("ACME ACCEPT CORP ISAOA/ATIMA" vs "Acme Acceptance Corporation"): everything below brings
 // them to one canonical word list so equality means "the same organisation".

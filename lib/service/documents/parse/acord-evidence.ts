@@ -1,7 +1,9 @@
 import type { Address, Coverage, CoverageCode, Insured, PolicyDraft, ThirdParty } from "@/lib/schemas/policy";
-import { parseAddress, parseOneLine } from "./address";
+import { parseAddress, parseOneLine } from "@/lib/service/address/printed-lines";
+import { newId } from "@/lib/service/ids";
 import { parseDate } from "./dates";
-import type { Cell, Doc, Row } from "./doc";
+import { block, caption, interestType, under, valueUnder } from "./acord-grid";
+import type { Doc } from "./doc";
 import { findAmounts } from "./money";
 import { parseInsuredNames } from "./names";
 
@@ -11,7 +13,7 @@ import { parseInsuredNames } from "./names";
 // parties and its captions for values.
 
 export interface EvidenceRead {
-  form: "ACORD 27" | "ACORD 28";
+  form: "ACORD 27" | "ACORD 28" | "ACORD 75";
   carrier: string | null;
   naicCode: string | null;
   policyNumber: string | null;
@@ -21,58 +23,16 @@ export interface EvidenceRead {
   address: Address | null;
   /** The insured property's address when the description is one. */
   location: Address | null;
+  /** Property coverages (the whole reading of ACORD 27 and 28). */
   coverages: Omit<Coverage, "property">[];
+  /** A binder's vehicle liability and physical damage grid. */
+  autoCoverages?: Omit<Coverage, "property">[];
+  vehicle?: { year: number; make: string; model: string | null; vin: string | null } | null;
   interests: Omit<ThirdParty, "property">[];
 }
 
 const FORM = /\bACORD\s*(27|28)\b/;
 const TITLE = /EVIDENCE OF (?:COMMERCIAL )?PROPERTY INSURANCE/;
-/** Where the form's left and right halves meet: values of the left half stay left of it. */
-const MIDDLE = 300;
-
-const caption = (doc: Doc, re: RegExp): Cell | null => {
-  for (const row of doc.rows) for (const c of row.cells) if (re.test(c.text.trim())) return c;
-  return null;
-};
-
-/** The cells under a caption, in its column (from its left edge to the next caption to its right). */
-function under(doc: Doc, label: Cell, rows: number): Cell[] {
-  const row = doc.rows[label.row];
-  const nextRight = row.cells.find((c) => c.x > label.x + 4);
-  const right = nextRight ? nextRight.x - 8 : label.x < MIDDLE ? MIDDLE : Infinity;
-  const out: Cell[] = [];
-  for (let i = label.row + 1; i < doc.rows.length && i <= label.row + rows; i++) {
-    const r: Row = doc.rows[i];
-    if (r.page !== row.page) break;
-    out.push(...r.cells.filter((c) => c.x >= label.x - 4 && c.x < right));
-  }
-  return out;
-}
-
-const valueUnder = (doc: Doc, re: RegExp, rows = 2): string | null => {
-  const label = caption(doc, re);
-  if (!label) return null;
-  const cell = under(doc, label, rows).find((c) => /[A-Za-z0-9]/.test(c.text) && !/^[A-Z ()/#:]+$/.test(c.text));
-  return cell?.text.trim() ?? null;
-};
-
-const CAPTION =
-  /^(?:MORTGAGEE|ADDITIONAL INSURED|LOSS PAYEE|LENDER'?S LOSS PAYABLE|CONTRACT OF SALE|LOAN\s*#|AUTHORIZED REPRESENTATIVE|NAME AND ADDRESS)$/i;
-
-/** A name and address block: the caption's own row right of it, then the lines below in its column. */
-function block(doc: Doc, label: Cell, rows: number): string[] {
-  const row = doc.rows[label.row];
-  const beside = row.cells.filter((c) => c.x > label.x2 && c.x < MIDDLE).map((c) => c.text.trim());
-  const below = under(doc, label, rows).map((c) => c.text.trim());
-  const lines = [...beside, ...below].filter((t) => t && !CAPTION.test(t));
-  // "SAN FRANCISCO, CA" over "12345": one city line.
-  return lines.reduce<string[]>((out, t) => {
-    if (/^\d{5}(?:-\d{4})?$/.test(t) && out.length) out[out.length - 1] += ` ${t}`;
-    else out.push(t);
-    return out;
-  }, []);
-}
-
 function coverageCode(label: string): CoverageCode {
   if (/contents|personal property/i.test(label) && !/building/i.test(label)) return "PERSONAL_PROPERTY";
   if (/liability/i.test(label)) return "PERSONAL_LIABILITY";
@@ -115,18 +75,6 @@ function coverages(doc: Doc): Omit<Coverage, "property">[] {
       });
   }
   return out;
-}
-
-/** The interest box checked ("X MORTGAGEE"); a form whose checks are drawn, not typed, is a lender's mortgagee evidence. */
-function interestType(doc: Doc, from: number): ThirdParty["type"] {
-  const text = doc.rows
-    .slice(from, from + 4)
-    .map((r) => r.text)
-    .join(" ");
-  if (/\bX\s*(?:LENDER'?S\s*)?LOSS PAYE/i.test(text)) return "lienholder";
-  if (/\bX\s*MORTGAGEE/i.test(text)) return "mortgagee";
-  if (/\bX\s*(?:ADDITIONAL INSURED|CONTRACT OF SALE|[A-Z][a-z]+ [A-Z][a-z]+)/.test(text)) return "interest";
-  return "mortgagee";
 }
 
 function interests(doc: Doc): Omit<ThirdParty, "property">[] {
@@ -196,7 +144,8 @@ export function applyEvidence(draft: PolicyDraft, read: EvidenceRead, fields: Re
     dwelling.data = { address: read.location ?? read.address };
     fields["properties[0]"] = sure;
   }
-  if (read.coverages.length) {
+  if (draft.type === "auto") applyVehicle(draft, read, fields, sure);
+  else if (read.coverages.length) {
     draft.coverages = read.coverages.map((c) => ({ ...c, property: dwelling?.id ?? null }));
     fields.coverages = sure;
   }
@@ -206,4 +155,22 @@ export function applyEvidence(draft: PolicyDraft, read: EvidenceRead, fields: Re
   }
   // Evidence of insurance states no premium: a figure read from its fine print is not one.
   draft.premium = null;
+}
+
+/** A binder's vehicle and its coverages, read from the grid in place of the page rules' guesses. */
+function applyVehicle(draft: PolicyDraft, read: EvidenceRead, fields: Record<string, number>, sure: number): void {
+  if (read.vehicle && !draft.properties.some((p) => p.type === "vehicle")) {
+    const { year, make, model, vin } = read.vehicle;
+    draft.properties = [{ id: newId("prp"), type: "vehicle", data: { vin, year, make, model } }];
+    fields["properties[0]"] = vin ? sure : 0.75;
+  }
+  if (read.autoCoverages?.length) {
+    const only = draft.properties.length === 1 ? draft.properties[0].id : null;
+    draft.coverages = read.autoCoverages.map((c) => ({
+      ...c,
+      // Physical damage belongs to the one vehicle; liability to the policy.
+      property: c.code === "COLL" || c.code === "COMP" ? only : null,
+    }));
+    fields.coverages = sure;
+  }
 }

@@ -1,7 +1,16 @@
 import type { ThirdParty } from "@/lib/schemas/policy";
-import { isStreetLine, parseAddress, parseCityStateZip } from "./address";
+import { isStreetLine, parseAddress, parseCityStateZip } from "@/lib/service/address/printed-lines";
 import type { Doc, Row } from "./doc";
-import { cleanPartyName, LOAN, LOAN_VALUE, loanOf, NOT_A_PARTY, typeOf, type PartyFound } from "./third-parties";
+import {
+  cleanPartyName,
+  isInterestHeading,
+  LOAN,
+  LOAN_VALUE,
+  loanOf,
+  NOT_A_PARTY,
+  typeOf,
+  type PartyFound,
+} from "./party-words";
 import { vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Interests listed under a heading that does not say what they are ("Who else has an interest",
@@ -9,8 +18,6 @@ import { vehicleForText, type VehicleRef } from "./vehicle-context";
 // number under it, and its role follows from who it is: a bank on a car is a lienholder, on a home
 // a mortgagee; a leasing company a lessor; an association only an interest.
 
-const HEADING =
-  /^(?:who\s+else\s+has\s+an\s+interest|(?:additional|other)\s+interests?(?:\s+and\s+lienholders?)?|(?:additional\s+)?interested\s+part(?:y|ies)|(?:mortgagees?|lienholders?)\s*(?:\/|and|&)\s*(?:additional|other)\s+interests?|parties\s+(?:with|having)\s+an\s+interest|lenders?\s+and\s+(?:other\s+)?interests?)(?:\s*\(s\))?\s*[:.]?$/i;
 const LENDER =
   /\b(?:bank|banc|mortgage|lending|lender|loans?|financial|finance|credit|servicing|savings|trust|capital|acceptance|funding|federal)\b/i;
 const LESSOR = /\b(?:leas(?:e|ing)|lessor)\b/i;
@@ -49,12 +56,10 @@ interface Entry {
   loan: string | null;
 }
 
-export const isInterestHeading = (text: string): boolean => HEADING.test(text.trim());
-
 export function findInterestsUnderHeading(doc: Doc, vehicles: VehicleRef[]): PartyFound[] {
   const out: PartyFound[] = [];
   for (const heading of doc.rows) {
-    if (!HEADING.test(heading.text.trim())) continue;
+    if (!isInterestHeading(heading.text)) continue;
     let current: Entry | null = null;
     const entries: Entry[] = [];
     for (const row of sectionRows(doc, heading)) {

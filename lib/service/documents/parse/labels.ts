@@ -39,19 +39,3 @@ export function valueCandidates(doc: Doc, hit: LabelHit, below = 2): string[] {
   for (const cell of cellsBelow(doc, hit.cell, below)) out.push(cell.text);
   return out;
 }
-
-/** First candidate over all hits of `label` that `accept` turns into a value. */
-export function labelledValue<T>(
-  doc: Doc,
-  label: RegExp,
-  accept: (text: string) => T | null,
-  anywhere = false,
-): T | null {
-  for (const hit of findLabels(doc, label, anywhere)) {
-    for (const text of valueCandidates(doc, hit)) {
-      const value = accept(text);
-      if (value !== null) return value;
-    }
-  }
-  return null;
-}

@@ -46,11 +46,6 @@ export function findAmounts(raw: string): Amount[] {
   return out;
 }
 
-export function parseAmount(text: string): number | null {
-  const [first] = findAmounts(text);
-  return first ? first.value : null;
-}
-
 export interface Limits {
   perPerson: number | null;
   perAccident: number | null;

@@ -1,31 +1,9 @@
 import type { Insured } from "@/lib/schemas/policy";
+import { splitPersonName, type PersonName } from "@/lib/service/names/person-name";
 
 // Named insureds as printed: "KENNETH SCHMIDT", "NICHOLS III, BOBBY", "Christian B. Shah and
 // Aisha N. Shah", "JOHN & MARY SMITH".
 
-const PARTICLES = new Set([
-  "van",
-  "von",
-  "de",
-  "da",
-  "del",
-  "della",
-  "di",
-  "du",
-  "la",
-  "le",
-  "st",
-  "st.",
-  "mac",
-  "bin",
-  "al",
-  "el",
-  "ter",
-  "ten",
-  "dos",
-  "das",
-]);
-const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
 /** Words that show a line is not a person's name. */
 const NOT_A_NAME =
   /\b(?:insurance|company|agency|agent|policy|premium|address|mailing|coverage|vehicle|driver|street|box|llc|inc|bank|group|declarations?|page|number|date|period|phone|email|renewal|services?|customer|mutual|casualty|named|insured|location|residence|total|discount|form|your|the|information|amount|due|summary|claims?|of|corporation|corp|credit|financial|finance|acceptance|mortgage|lending|loans?|servicing|trust|union|federal|savings|leasing|motors?|capital|association|n\.?a)s?\b/i;
@@ -53,33 +31,14 @@ function splitPeople(text: string): string[] {
     .filter(Boolean);
 }
 
-function stripSuffixes(words: string[]): string[] {
-  return words.filter((w) => !SUFFIXES.has(w.toLowerCase().replace(/\./g, "")));
-}
-
-/** One person: "First M. Last", "LAST SUFFIX, FIRST M" or "First Last Jr." */
-export function parsePersonName(text: string): { firstName: string | null; lastName: string | null } | null {
-  const t = text.replace(/\s+/g, " ").trim();
-  if (!t) return null;
-  if (t.includes(",")) {
-    const [last, rest] = t.split(",", 2).map((s) => s.trim());
-    const lastWords = stripSuffixes(last.split(" "));
-    const restWords = stripSuffixes(rest.split(" ").filter(Boolean));
-    // "SMITH, JOHN" is surname first; "John Smith, Jr." is only a suffix after a comma.
-    if (restWords.length === 0) return fromWords(lastWords);
-    return { firstName: titleCase(restWords[0]), lastName: titleCase(lastWords.join(" ")) };
-  }
-  return fromWords(stripSuffixes(t.split(" ")));
-}
-
-function fromWords(words: string[]): { firstName: string | null; lastName: string | null } | null {
-  const clean = words.filter((w) => w.replace(/[.\-']/g, "") !== "");
-  if (!clean.length) return null;
-  if (clean.length === 1) return { firstName: null, lastName: titleCase(clean[0]) };
-  // "Beverly Van Dyke", "Ana de la Cruz": the surname starts at its particle.
-  const particle = clean.findIndex((w, i) => i > 0 && i < clean.length - 1 && PARTICLES.has(w.toLowerCase()));
-  const last = particle > 0 ? clean.slice(particle).join(" ") : clean[clean.length - 1];
-  return { firstName: titleCase(clean[0]), lastName: titleCase(last) };
+/** One person, title-cased: "First M. Last", "LAST SUFFIX, FIRST M" or "First Last Jr." */
+export function parsePersonName(text: string): PersonName | null {
+  const name = splitPersonName(text);
+  if (!name) return null;
+  return {
+    firstName: name.firstName === null ? null : titleCase(name.firstName),
+    lastName: name.lastName === null ? null : titleCase(name.lastName),
+  };
 }
 
 /**
@@ -87,7 +46,7 @@ function fromWords(words: string[]): { firstName: string | null; lastName: strin
  * secondary insured.
  */
 export function parseInsuredNames(lines: string[]): Insured[] {
-  const people: { firstName: string | null; lastName: string | null }[] = [];
+  const people: PersonName[] = [];
   for (const line of lines) {
     const parts = splitPeople(line);
     const parsed = parts.map(parsePersonName);

@@ -1,5 +1,5 @@
 import type { Address, Insured } from "@/lib/schemas/policy";
-import { isStreetLine, parseAddress } from "./address";
+import { isStreetLine, parseAddress } from "@/lib/service/address/printed-lines";
 import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
 import { findLabels, type LabelHit } from "./labels";
 import { looksLikePersonNames, parseInsuredNames } from "./names";

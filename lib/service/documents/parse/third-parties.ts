@@ -1,114 +1,29 @@
-import type { Address, ThirdParty } from "@/lib/schemas/policy";
-import { isStreetLine, parseAddress, parseOneLine } from "./address";
+import type { ThirdParty } from "@/lib/schemas/policy";
+import { isStreetLine, parseAddress, parseOneLine } from "@/lib/service/address/printed-lines";
 import { cellRight, overlapsX, type Cell, type Doc, type Row } from "./doc";
 import { VIN_IN_TEXT } from "@/lib/vin";
 import { columnOf, findHeaders, headerFor } from "./columns";
-import { isInterestHeading } from "./interest-heading";
+import {
+  cleanPartyName,
+  isInterestHeading,
+  LOAN,
+  LOAN_VALUE,
+  loanOf,
+  NOT_A_PARTY,
+  startsWithType,
+  typeOf,
+  type PartyFound,
+} from "./party-words";
 import { VEHICLE_NOUN, vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Lienholders, lessors, mortgagees and other interests: a type word, then the name in the same
 // cell, the next cell or the column below; the address under the name; the loan number nearby.
 
-export interface PartyFound {
-  type: ThirdParty["type"];
-  name: string;
-  address: Address | null;
-  loanNumber: string | null;
-  vehicle: number | null;
-}
-
-const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
-  { re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?/i, type: "mortgagee" },
-  { re: /lessors?|leasing\s*company|lease\s*holders?/i, type: "lessor" },
-  { re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender/i, type: "lienholder" },
-  { re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder/i, type: "interest" },
-];
-
-const ISAOA =
-  /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
 /** A vehicle named before a lender's name: "Vehicle 2 (JF1EEYVD9FA960136)", "Auto 1 -". */
 const VEHICLE_REF = new RegExp(
   String.raw`^(?:${VEHICLE_NOUN}\.?\s*#?\s*\d{1,2}|#\d{1,2})?\s*(?:[-–:]\s*)?(?:\(?\s*(?:VIN\s*:?\s*)?[A-HJ-NPR-Z0-9]{17}\s*\)?)?\s*[-–:,]?\s*`,
   "i",
 );
-export const NOT_A_PARTY = new RegExp(
-  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b`,
-  "i",
-);
-export const LOAN =
-  /\b(?:loan|account|acct)\s*(?:\/\s*lease\s*)?(?:#|no\.?|number|num\.?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
-/** The number a LOAN match captured, whichever wording it was. */
-export const loanOf = (m: RegExpExecArray | null): string | null => (m ? (m[1] ?? m[2] ?? m[3] ?? null) : null);
-/** A bare loan number in a cell of its own: digits, maybe dashes and letters. */
-export const LOAN_VALUE = /^(?=(?:[^\d]*\d){5})[A-Z0-9][A-Z0-9-]{4,24}$/i;
-
-export function cleanPartyName(text: string): string {
-  return spaceOrgWords(
-    text
-      .replace(ISAOA, " ")
-      .replace(/\s+/g, " ")
-      .replace(/^[\s:;,\-–/]+|[\s:;,\-–/]+$/g, "")
-      .trim(),
-  );
-}
-
-/** Words lender names end in, longest first so "MORTGAGE" is not taken for "AGE". */
-const ORG_WORDS = [
-  "CORPORATION",
-  "ASSOCIATION",
-  "FINANCIAL",
-  "SERVICING",
-  "SERVICES",
-  "MORTGAGE",
-  "FEDERAL",
-  "SAVINGS",
-  "COMPANY",
-  "CREDIT",
-  "UNION",
-  "LOANS",
-  "TRUST",
-  "BANK",
-  "HOME",
-  "CORP",
-  "LLC",
-  "INC",
-  "FSB",
-];
-
-/**
- * Some text layers carry no spaces at all ("NEWREZMORTGAGELLC"): the words a lender's name ends
- * in are split off its end again. Only long single words are touched; a name with spaces is kept.
- */
-function spaceOrgWords(name: string): string {
-  if (/\s/.test(name) || name.length < 12 || !/^[A-Z&.]+$/.test(name)) return name;
-  const tail: string[] = [];
-  let rest = name;
-  for (let found = true; found;) {
-    found = false;
-    for (const w of ORG_WORDS) {
-      if (rest.length - w.length >= 3 && rest.endsWith(w)) {
-        tail.unshift(w);
-        rest = rest.slice(0, -w.length);
-        found = true;
-        break;
-      }
-    }
-  }
-  return [rest, ...tail].join(" ");
-}
-
-export function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
-  for (const { re, type } of TYPES) {
-    const m = new RegExp(`(?:${re.source})\\b`, "i").exec(text);
-    if (m && m.index <= 12) return { type, end: m.index + m[0].length };
-  }
-  return null;
-}
-
-function startsWithType(text: string): boolean {
-  const kind = typeOf(text);
-  return !!kind && TYPES.some(({ re }) => (re.exec(text)?.index ?? 99) <= 3);
-}
 
 /** Lines under a name cell in its column, up to a gap: name continuation, then address lines. */
 function columnLines(doc: Doc, cell: Cell, limit: number): Cell[] {

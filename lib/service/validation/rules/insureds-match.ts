@@ -1,6 +1,6 @@
 import { outcome } from "../describe";
 import { textInput } from "../inputs";
-import { personNamesMatch } from "../person-names";
+import { personNamesMatch } from "@/lib/service/names/match";
 import { anyItemStatus } from "../status";
 import { defineRule, type BreakdownItem } from "../types";
 

@@ -1,11 +1,9 @@
-import { words } from "./text";
+import { words } from "@/lib/service/validation/text";
+import { isNameSuffix, isNameTitle } from "./person-name";
 
 // Insured names come as structured first/last from carriers and as free text from lenders and
 // documents ("SMITH, JOHN Q JR", "John Q. Smith"). A match needs the same first name and the same
 // surname; middle names, initials, generational suffixes and titles are not compared.
-
-const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
-const TITLES = new Set(["mr", "mrs", "ms", "miss", "mx", "dr"]);
 
 interface NameParts {
   first: string[];
@@ -19,7 +17,7 @@ interface Cleaned {
 
 function clean(text: string | null | undefined): Cleaned {
   const all = words(text ?? "");
-  const kept = all.filter((word) => !SUFFIXES.has(word) && !TITLES.has(word));
+  const kept = all.filter((word) => !isNameSuffix(word) && !isNameTitle(word));
   return { words: kept, droppedSuffix: kept.length !== all.length };
 }
 

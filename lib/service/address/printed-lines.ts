@@ -1,12 +1,9 @@
 import type { Address } from "@/lib/schemas/policy";
+import { findUsState } from "@/lib/shared/us-states";
 
-// US postal addresses from one or more printed lines.
-
-const STATES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU".split(
-    " ",
-  ),
-);
+// US postal addresses as documents print them: over one to three lines (street, an optional second
+// line, city/state/ZIP) or on one line with commas. Typed input goes through parse-address.ts; a
+// page needs these line-shape tests first, to tell which of its lines make up an address at all.
 
 /** "COLUMBUS, OH 43228", "Saint Paul MN 55105-1234", "SANTACRUZCA11223" is not supported. */
 const CITY_STATE_ZIP = /^(.*?[A-Za-z.])\s*,?\s+([A-Z]{2})\.?,?\s+(\d{5})(?:\s?-\s?\d{4})?\b/;
@@ -17,7 +14,7 @@ const LINE2 =
 
 export function parseCityStateZip(text: string): { city: string; state: string; postalCode: string } | null {
   const m = CITY_STATE_ZIP.exec(text.trim());
-  if (!m || !STATES.has(m[2])) return null;
+  if (!m || !findUsState(m[2])) return null;
   const city = m[1].replace(/[,\s]+$/, "").trim();
   if (!city || /\d/.test(city)) return null;
   return { city, state: m[2], postalCode: m[3] };
