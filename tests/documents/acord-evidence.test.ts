@@ -132,11 +132,16 @@ describe("ACORD 27 evidence of property insurance", () => {
 // The real ACORD samples, with truths this project wrote, when the shared corpus is beside it.
 const ACORD_DIR = path.join(process.env.SHARED_DIR ?? path.resolve("..", "shared"), "corpus", "acord");
 describe.skipIf(!existsSync(ACORD_DIR))("the shared ACORD samples", () => {
-  for (const name of ["acord_27_2016_03", "acord_28_2016_03"])
+  const samples = [
+    ["acord_27_2016_03", "home"],
+    ["acord_28_2016_03", "home"],
+    ["acord_75_2013_09", "auto"],
+  ] as const;
+  for (const [name, policyType] of samples)
     it(`reads ${name} right in every group its truth states`, async () => {
       const truth = JSON.parse(readFileSync(path.join("tests", "fixtures", "acord", `${name}.truth.json`), "utf8"));
       const read = await processDocumentBytes(new Uint8Array(readFileSync(path.join(ACORD_DIR, `${name}.pdf`))), {
-        policyType: "home",
+        policyType,
         name,
       });
       expect(read.ok).toBe(true);

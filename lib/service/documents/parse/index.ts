@@ -1,6 +1,7 @@
 import { activeOn } from "@/lib/service/policies/active";
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import type { TextPage } from "../text/types";
+import { readAcordBinder } from "./acord-binder";
 import { applyEvidence, readAcordEvidence } from "./acord-evidence";
 import { findCarrier } from "./carrier";
 import { readAuto } from "./auto";
@@ -84,7 +85,7 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
           }
         : null,
   };
-  const evidence = readAcordEvidence(doc);
+  const evidence = readAcordEvidence(doc) ?? readAcordBinder(doc);
   if (evidence) {
     applyEvidence(draft, evidence, fields);
     draft.isActive = activeOn(draft, today);
