@@ -2,6 +2,7 @@ import Link from "next/link";
 import { DataTable } from "@/components/ui/table";
 import type { AuditEntryView } from "@/lib/actions/list-audit";
 import { auditActionLabel } from "@/lib/audit/actions";
+import { decisionWord } from "@/lib/reviews/decision-words";
 
 // To the second: an auditor orders events that happen within the same minute.
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
@@ -18,6 +19,11 @@ function summary(detail: Record<string, unknown>): string {
     d.policyType && `as ${String(d.policyType)}`,
     d.status && `result ${String(d.status)}`,
     d.retriedAs && `retried as ${String(d.retriedAs)}`,
+    d.decision && decisionWord(d.decision),
+    d.expiresOn && `until ${String(d.expiresOn)}`,
+    d.reason && `“${String(d.reason)}”`,
+    "assignee" in d && `to ${String(d.assignee ?? "nobody")}`,
+    Array.isArray(d.mentioned) && d.mentioned.length > 0 && `mentions ${d.mentioned.map(String).join(", ")}`,
   ];
   return parts.filter(Boolean).join(" · ");
 }

@@ -5,6 +5,10 @@ export interface ListFilter {
   q: string;
   status: string;
   verdict: string;
+  /** "me" or "none". */
+  assigned: string;
+  /** "needed", "expiring" or a decision kind. */
+  decision: string;
   page: number;
 }
 
@@ -21,6 +25,8 @@ export function filterFromParams(params: Params): ListFilter {
     q: read(params, "q").slice(0, 100),
     status: read(params, "status"),
     verdict: read(params, "verdict"),
+    assigned: read(params, "assigned"),
+    decision: read(params, "decision"),
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -31,6 +37,8 @@ export function filterToQuery(f: ListFilter): string {
   if (f.q) p.set("q", f.q);
   if (f.status) p.set("status", f.status);
   if (f.verdict) p.set("verdict", f.verdict);
+  if (f.assigned) p.set("assigned", f.assigned);
+  if (f.decision) p.set("decision", f.decision);
   if (f.page > 1) p.set("page", String(f.page));
   const s = p.toString();
   return s ? `?${s}` : "";

@@ -4,11 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useDeferredValue, useEffect, useState } from "react";
+import { DecisionBadge } from "@/components/review/decision-badge";
 import { Alert, EmptyState } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { listVerificationsAction, type VerificationPage } from "@/lib/actions/verifications";
+import { DECISION_WORDS, EXPIRING_WITHIN_DAYS } from "@/lib/reviews/decision-words";
 import { formatDateTime } from "./format";
 import { filterToQuery, type ListFilter } from "./list-filters";
 import { StatusBadge } from "./status-badge";
@@ -45,7 +47,7 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
   });
   const data = query.data ?? initial;
   const rows = data.items;
-  const filtered = Boolean(filter.q || filter.status || filter.verdict);
+  const filtered = Boolean(filter.q || filter.status || filter.verdict || filter.assigned || filter.decision);
 
   return (
     <div className="space-y-3">
@@ -86,6 +88,31 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
             <option value="created">Created</option>
           </Select>
         </div>
+        <div>
+          <label htmlFor="session-assigned" className="sr-only">
+            Filter by assignee
+          </label>
+          <Select id="session-assigned" value={filter.assigned} onChange={(e) => go({ assigned: e.target.value })}>
+            <option value="">Anyone’s</option>
+            <option value="me">Assigned to me</option>
+            <option value="none">Unassigned</option>
+          </Select>
+        </div>
+        <div>
+          <label htmlFor="session-decision" className="sr-only">
+            Filter by decision
+          </label>
+          <Select id="session-decision" value={filter.decision} onChange={(e) => go({ decision: e.target.value })}>
+            <option value="">All decisions</option>
+            <option value="needed">Needs decision</option>
+            <option value="expiring">Exceptions expiring (next {EXPIRING_WITHIN_DAYS} days)</option>
+            {Object.entries(DECISION_WORDS).map(([kind, word]) => (
+              <option key={kind} value={kind}>
+                {word}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
       {query.isError ? <Alert>{(query.error as Error).message}</Alert> : null}
       {rows.length === 0 ? (
@@ -95,7 +122,7 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
       ) : (
         <DataTable
           caption="Verifications"
-          columns={["Verdict", "Status", "Borrower", "Carrier", "Policy number", "Updated"]}
+          columns={["Verdict", "Decision", "Status", "Borrower", "Carrier", "Policy number", "Updated"]}
         >
           {rows.map((r) => (
             <tr key={r.token} className="hover:bg-slate-50">
@@ -107,6 +134,16 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
                     <span className="text-xs text-slate-500">not validated</span>
                   ) : null}
                 </span>
+              </td>
+              <td className="min-w-44 px-4 py-2" data-testid="list-decision">
+                {r.decision ? (
+                  <DecisionBadge decision={r.decision} />
+                ) : (
+                  <span className="text-xs text-slate-500">{r.status === "completed" ? "Undecided" : "—"}</span>
+                )}
+                {r.assignee ? (
+                  <span className="block text-xs text-slate-500">Assigned to {r.assignee.name}</span>
+                ) : null}
               </td>
               <td className="px-4 py-2">
                 <StatusBadge status={r.status} />

@@ -3,8 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { PolicyView } from "@/components/policy/policy-view";
+import { DecisionBadge } from "@/components/review/decision-badge";
+import { ReviewPanel } from "@/components/review/review-panel";
 import { Alert, Card } from "@/components/ui/card";
 import { getVerificationAction } from "@/lib/actions/verifications";
+import type { StaffOption } from "@/lib/actions/review-views";
 import type { VerificationDetail } from "@/lib/actions/verification-views";
 import { CorrectionWorkspace } from "@/components/policy/correction-workspace";
 import { errorAdvice } from "@/lib/verifications/error-advice";
@@ -20,7 +23,15 @@ const isLive = (s: string) => s === "created" || s === "processing";
 const awaitingVerdict = (v: VerificationDetail) => v.status === "completed" && v.loan !== null && !v.verdictDetail;
 
 /** The session page body; polls while the service is still working so the result appears by itself. */
-export function SessionView({ initial, canReview }: { initial: VerificationDetail; canReview: boolean }) {
+export function SessionView({
+  initial,
+  canReview,
+  staff,
+}: {
+  initial: VerificationDetail;
+  canReview: boolean;
+  staff: StaffOption[];
+}) {
   const { data } = useQuery({
     queryKey: ["verification", initial.token],
     queryFn: async () => {
@@ -42,6 +53,9 @@ export function SessionView({ initial, canReview }: { initial: VerificationDetai
         </span>
         <span aria-live="polite" data-testid="session-verdict-badge">
           <VerdictBadge verdict={v.verdict} />
+        </span>
+        <span aria-live="polite" data-testid="session-decision-badge">
+          <DecisionBadge decision={v.decision} />
         </span>
         <span className="text-sm text-slate-600">
           {v.summary.carrierName ?? "Carrier unknown"} · {v.summary.policyType} ·{" "}
@@ -67,6 +81,7 @@ export function SessionView({ initial, canReview }: { initial: VerificationDetai
         <TypeCheckNotice token={v.token} check={v.verdictDetail.typeCheck} canRerun={canReview} />
       ) : null}
       <VerdictPanel v={v} />
+      <ReviewPanel v={v} canReview={canReview} staff={staff} />
       {v.document && v.policies.length ? (
         // The page and what was read from it side by side, at full width so every value has room.
         <CorrectionWorkspace v={v} canEdit={canReview} />

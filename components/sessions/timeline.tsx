@@ -2,6 +2,7 @@ import type { VerificationDetail } from "@/lib/actions/verification-views";
 import { formatDateTime } from "./format";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
+import { decisionWord } from "@/lib/reviews/decision-words";
 
 function describe(e: VerificationDetail["timeline"][number]): string | null {
   const d = e.detail;
@@ -16,6 +17,17 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
     return `By ${String(d.by ?? "a reviewer")}: ${(d.fields as unknown[]).map(String).join(", ")}`;
   if (e.kind === "validation-failed") return `${String(d.template ?? "")}: ${String(d.message ?? "")}`;
   if (e.kind === "rerun") return `As ${String(d.policyType ?? "")}`;
+  if (e.kind === "assigned") return `By ${String(d.by)}: ${d.to ? `to ${String(d.to)}` : "nobody assigned now"}`;
+  if (e.kind === "decided")
+    return [
+      `${decisionWord(d.decision)} by ${String(d.by)}`,
+      d.expiresOn ? `until ${String(d.expiresOn)}` : null,
+      d.reason ? `“${String(d.reason)}”` : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  if (e.kind === "noted")
+    return `By ${String(d.by)}${Array.isArray(d.mentioned) && d.mentioned.length ? `, mentioning ${d.mentioned.map(String).join(", ")}` : ""}`;
   if (e.kind === "completed" && typeof d.policies === "number")
     return `${d.policies} ${d.policies === 1 ? "policy" : "policies"} received`;
   return null;

@@ -1,12 +1,14 @@
+import type { ReviewState } from "@/lib/db/queries/reviews";
 import type { StoredPolicies, TimelineRow, VerificationRow, VerificationSummary } from "@/lib/db/queries/verifications";
 import type { Account, Policy } from "@/lib/schemas/policy";
 import type { ConsentRecord } from "@/lib/schemas/consent";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
 import type { PolicyStanding, VerdictDetail } from "@/lib/verifications/verdict";
+import { toReviewParts, type NoteView, type ReviewParts } from "./review-views";
 
 // Plain, serialisable views of dashboard rows for client components (no access tokens).
 
-export interface VerificationListItem {
+export interface VerificationListItem extends ReviewParts {
   token: string;
   method: string;
   status: string;
@@ -31,10 +33,12 @@ export interface VerificationDetail extends VerificationListItem {
   document?: { name: string; contentType: string; url: string };
   loan: LoanFacts | null;
   verdictDetail: VerdictDetail | null;
+  notes: NoteView[];
 }
 
-export function toVerificationListItem(row: VerificationRow): VerificationListItem {
+export function toVerificationListItem(row: VerificationRow & Partial<ReviewState>): VerificationListItem {
   return {
+    ...toReviewParts({ review: row.review ?? null, assigneeName: row.assigneeName ?? null }),
     token: row.token,
     method: row.method,
     status: row.status,
@@ -48,10 +52,15 @@ export function toVerificationListItem(row: VerificationRow): VerificationListIt
   };
 }
 
-export function toVerificationDetail(row: VerificationRow, events: TimelineRow[]): VerificationDetail {
+export function toVerificationDetail(
+  row: VerificationRow & Partial<ReviewState>,
+  events: TimelineRow[],
+  notes: NoteView[] = [],
+): VerificationDetail {
   const stored = row.policies as StoredPolicies | null;
   return {
     ...toVerificationListItem(row),
+    notes,
     errorMessage: row.errorMessage,
     consent: row.consent as ConsentRecord,
     createdAt: row.createdAt.toISOString(),

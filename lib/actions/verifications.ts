@@ -1,5 +1,6 @@
 "use server";
 
+import { findReviewState, listReviewNotes } from "@/lib/db/queries/reviews";
 import {
   findVerification,
   listTimeline,
@@ -10,8 +11,10 @@ import { env } from "@/lib/env";
 import { signFileUrl } from "@/lib/files/signed-url";
 import { readStoredFileMeta } from "@/lib/files/store";
 import { fileSigningKey } from "@/lib/keys/app-keys";
+import { reviewFilterOf } from "@/lib/reviews/list-filter";
 import { authorized } from "./authorized";
 import type { ActionResult } from "./result";
+import { toNoteView } from "./review-views";
 import {
   toVerificationDetail,
   toVerificationListItem,
@@ -35,9 +38,13 @@ export async function listVerificationsAction(filter: {
   q?: string;
   status?: string;
   verdict?: string;
+  /** "me" or "none". */
+  assigned?: string;
+  /** "needed", "expiring" or a decision kind. */
+  decision?: string;
   page?: number;
 }): Promise<ActionResult<VerificationPage>> {
-  return authorized("viewer", async () => {
+  return authorized("viewer", async (user) => {
     const status = filter.status && STATUSES.has(filter.status) ? filter.status : undefined;
     const verdict = filter.verdict && VERDICT_FILTERS.has(filter.verdict) ? filter.verdict : undefined;
     const page = Number.isInteger(filter.page) && filter.page! > 0 ? Math.min(filter.page!, 100_000) : 1;
@@ -45,6 +52,7 @@ export async function listVerificationsAction(filter: {
       q: filter.q?.trim().slice(0, 100) || undefined,
       status,
       verdict,
+      ...reviewFilterOf(filter, user.id),
       page,
       pageSize: PAGE_SIZE,
     });
@@ -56,7 +64,12 @@ export async function getVerificationAction(token: string): Promise<ActionResult
   return authorized("viewer", async () => {
     const row = await findVerification(token);
     if (!row) return { ok: false, message: "This verification does not exist.", errorCode: "not-found" };
-    const detail = toVerificationDetail(row, await listTimeline(token));
+    const [events, review, notes] = await Promise.all([
+      listTimeline(token),
+      findReviewState(token),
+      listReviewNotes(token),
+    ]);
+    const detail = toVerificationDetail({ ...row, ...review }, events, notes.map(toNoteView));
     const fileId = (row.summary as VerificationSummary).fileId;
     const meta = fileId ? await readStoredFileMeta(fileId) : null;
     if (meta) {

@@ -1,7 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { toNoteView } from "@/lib/actions/review-views";
 import { toVerificationDetail } from "@/lib/actions/verification-views";
 import { listAuditForToken } from "@/lib/db/queries/audit";
+import { findReviewState, listReviewNotes } from "@/lib/db/queries/reviews";
 import type { StaffUser } from "@/lib/db/queries/users";
 import { listTimeline, type VerificationRow, type VerificationSummary } from "@/lib/db/queries/verifications";
 import { readStoredFile } from "@/lib/files/store";
@@ -17,7 +19,12 @@ import { buildReportModel, type ReportModel } from "./report-model";
  */
 export async function gatherReport(row: VerificationRow, by: StaffUser, now = new Date()): Promise<ReportModel> {
   const token = row.token;
-  const detail = toVerificationDetail(row, await listTimeline(token));
+  const [events, review, notes] = await Promise.all([
+    listTimeline(token),
+    findReviewState(token),
+    listReviewNotes(token),
+  ]);
+  const detail = toVerificationDetail({ ...row, ...review }, events, notes.map(toNoteView));
   const fileId = (row.summary as VerificationSummary).fileId;
   const file = fileId ? await readStoredFile(fileId) : null;
   if (file) detail.document = { name: file.meta.name, contentType: file.meta.contentType, url: "" };

@@ -224,6 +224,13 @@ export async function renderReportPdf(model: ReportModel, createdAt = new Date()
     for (const r of model.verdict.reasons) w.text(`- ${r}`, { size: 9.5, indent: 8 });
   }
 
+  w.heading("Review decision");
+  w.pairs(model.review.decision);
+  if (model.review.notes.length) {
+    w.text("Notes", { bold: true, size: 10.5, gap: 2 });
+    for (const n of model.review.notes) w.text(`${n.at} · ${n.by}: ${n.text}`, { size: 9, indent: 8 });
+  }
+
   w.heading("Session");
   w.pairs(model.session);
   w.heading("Loan");

@@ -5,8 +5,10 @@ import { auditActionLabel } from "@/lib/audit/actions";
 import type { Policy } from "@/lib/schemas/policy";
 import type { Correction } from "@/lib/schemas/policy-corrections";
 import type { RuleStatus, ValidationRun } from "@/lib/schemas/validation";
+import { decisionWord } from "@/lib/reviews/decision-words";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
+import { reviewSection, type ReportReview } from "./review-section";
 
 // The verification report for the loan file, as plain data: what the PDF prints, in the order it
 // prints it. Kept apart from the drawing so the content can be tested without reading a PDF.
@@ -44,6 +46,7 @@ export interface ReportModel {
   title: string;
   subtitle: string;
   verdict: { word: string; tone: Tone; headline: string; reasons: string[] };
+  review: ReportReview;
   session: [string, string][];
   loan: [string, string][];
   document: [string, string][];
@@ -185,7 +188,13 @@ function correctionsOf(list: Correction[]): ReportCorrection[] {
 
 function describeActivity(action: string, detail: unknown): string {
   const d = (detail ?? {}) as Record<string, unknown>;
-  const extra = [d.policyType && `as ${String(d.policyType)}`, d.status && `result ${String(d.status)}`]
+  const extra = [
+    d.policyType && `as ${String(d.policyType)}`,
+    d.status && `result ${String(d.status)}`,
+    d.decision && decisionWord(d.decision),
+    d.expiresOn && `until ${String(d.expiresOn)}`,
+    "assignee" in d && `to ${String(d.assignee ?? "nobody")}`,
+  ]
     .filter(Boolean)
     .join(", ");
   return extra ? `${auditActionLabel(action)} (${extra})` : auditActionLabel(action);
@@ -250,6 +259,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
             : "The policy has not been checked against a template.",
       reasons,
     },
+    review: reviewSection(d, utc),
     session: [
       ["Session", d.token],
       ["Method", d.method === "lookup" ? "Policy lookup at the carrier" : "Declarations page read by the service"],

@@ -1,6 +1,7 @@
 import "server-only";
 import { listVerifications, type VerificationFilter } from "@/lib/db/queries/verifications";
 import { toVerificationListItem } from "@/lib/actions/verification-views";
+import { decisionWord } from "@/lib/reviews/decision-words";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 
 export const SESSION_CSV_HEADER = [
@@ -19,6 +20,9 @@ export const SESSION_CSV_HEADER = [
   "Template",
   "Error",
   "Updated (UTC)",
+  "Decision",
+  "Exception until",
+  "Assigned to",
 ];
 
 const BATCH = 500;
@@ -47,6 +51,9 @@ export async function* sessionCsvRows(
         r.templateName,
         r.errorCode,
         r.updatedAt,
+        r.decision ? decisionWord(r.decision.kind) : "",
+        r.decision?.expiresOn ?? "",
+        r.assignee?.name ?? "",
       ];
     });
     if (rows.length < BATCH) return;

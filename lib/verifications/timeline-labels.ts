@@ -13,4 +13,7 @@ export const TIMELINE_LABELS: Record<string, string> = {
   retried: "Retried as a new lookup",
   "retry-of": "Retry of an errored lookup",
   corrected: "Corrected by a reviewer",
+  assigned: "Assigned",
+  decided: "Decided",
+  noted: "Note added",
 };

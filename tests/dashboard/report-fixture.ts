@@ -69,6 +69,9 @@ export function reportFixture(max = 1000, lender = "Acme Acceptance Corporation"
     verdict: outcome.verdict,
     standing: outcome.standing,
     templateName: "Auto loan — standard",
+    assignee: null,
+    decision: null,
+    notes: [],
     errorMessage: null,
     consent: {
       by: { id: "u1", name: "Rae Reviewer", email: "rae@lender.example" },

@@ -43,6 +43,10 @@ const SPEC: Record<string, Role> = {
   runValidationAction: "reviewer",
   getRetryPrefillAction: "reviewer",
   correctPolicyAction: "reviewer",
+  // Issue 17: viewers read the review; reviewers and admins assign, decide and note.
+  assignReviewAction: "reviewer",
+  decideReviewAction: "reviewer",
+  addReviewNoteAction: "reviewer",
   getVerifyOptionsAction: "reviewer",
   getTemplateAction: "reviewer",
   listTemplatesAction: "reviewer",

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { openAccessToken } from "@/lib/crypto/dashboard-seal";
 import { getDatabase } from "@/lib/db";
-import { timeline, verifications, webhookReceipts } from "@/lib/db/schema";
+import { reviews, timeline, users, verifications, webhookReceipts } from "@/lib/db/schema";
 import type { ConsentRecord } from "@/lib/schemas/consent";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
+import type { ReviewState } from "./reviews";
 
 export type VerificationRow = typeof verifications.$inferSelect;
 export type TimelineRow = typeof timeline.$inferSelect;
@@ -77,8 +78,37 @@ export interface VerificationFilter {
   status?: string;
   /** pass | fail | review, or "none" for sessions without a verdict yet. */
   verdict?: string;
+  /** Only the sessions this member is assigned. */
+  assigneeId?: string;
+  /** Only the sessions nobody is assigned. */
+  unassigned?: boolean;
+  /**
+   * "needed": completed, not a Pass and undecided (a Pass meets the loan's requirements by itself);
+   * "expiring": exceptions whose last day is on or before `expiringBy`; or one decision kind.
+   */
+  decision?: string;
+  /** YYYY-MM-DD, for "expiring". */
+  expiringBy?: string;
   page?: number;
   pageSize?: number;
+}
+
+export type ListedVerification = VerificationRow & ReviewState;
+
+function decisionWhere(filter: VerificationFilter): SQL | undefined {
+  if (filter.decision === "needed")
+    return and(
+      eq(verifications.status, "completed"),
+      or(isNull(verifications.verdict), ne(verifications.verdict, "pass")),
+      isNull(reviews.decision),
+    );
+  if (filter.decision === "expiring")
+    return and(
+      eq(reviews.decision, "accepted-exception"),
+      isNotNull(reviews.exceptionExpiresOn),
+      lte(reviews.exceptionExpiresOn, filter.expiringBy ?? "9999-12-31"),
+    );
+  return filter.decision ? eq(reviews.decision, filter.decision) : undefined;
 }
 
 function filterWhere(filter: VerificationFilter): SQL | undefined {
@@ -86,6 +116,10 @@ function filterWhere(filter: VerificationFilter): SQL | undefined {
   if (filter.status) where.push(eq(verifications.status, filter.status));
   if (filter.verdict === "none") where.push(isNull(verifications.verdict));
   else if (filter.verdict) where.push(eq(verifications.verdict, filter.verdict));
+  if (filter.assigneeId) where.push(eq(reviews.assigneeId, filter.assigneeId));
+  if (filter.unassigned) where.push(isNull(reviews.assigneeId));
+  const decision = decisionWhere(filter);
+  if (decision) where.push(decision);
   if (filter.q) {
     const like = `%${filter.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
     where.push(
@@ -102,25 +136,31 @@ function filterWhere(filter: VerificationFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** One page of verifications, newest activity first, with the total that matches the filter. */
+/** One page of verifications, newest activity first, each with its review, and the total that matches the filter. */
 export async function listVerifications(
   filter: VerificationFilter,
-): Promise<{ rows: VerificationRow[]; total: number }> {
+): Promise<{ rows: ListedVerification[]; total: number }> {
   const { db } = await getDatabase();
   const pageSize = filter.pageSize ?? 25;
   const page = Math.max(1, filter.page ?? 1);
   const where = filterWhere(filter);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select()
+      .select({ v: verifications, review: reviews, assigneeName: users.name })
       .from(verifications)
+      .leftJoin(reviews, eq(reviews.token, verifications.token))
+      .leftJoin(users, eq(users.id, reviews.assigneeId))
       .where(where)
       .orderBy(desc(verifications.updatedAt), desc(verifications.token))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(verifications).where(where),
+    db
+      .select({ n: count() })
+      .from(verifications)
+      .leftJoin(reviews, eq(reviews.token, verifications.token))
+      .where(where),
   ]);
-  return { rows, total: n };
+  return { rows: rows.map(({ v, review, assigneeName }) => ({ ...v, review, assigneeName })), total: n };
 }
 
 /** A session the service refused before accepting any work: nothing happened, so nothing is kept. */

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
 
 // The dashboard's own tables: staff, their sign-in sessions, and what it learned from the service.
 export const dashboard = pgSchema("dashboard");
@@ -106,4 +106,48 @@ export const auditLog = dashboard.table(
     index("audit_log_action").on(t.action, t.at),
     index("audit_log_token").on(t.token, t.at),
   ],
+);
+
+/**
+ * The people's side of a verification: who is working it and what they decided. One row per
+ * session, made by the first assignment or decision; the history of both is in the timeline and
+ * the audit log.
+ */
+export const reviews = dashboard.table(
+  "reviews",
+  {
+    token: text("token")
+      .primaryKey()
+      .references(() => verifications.token, { onDelete: "cascade" }),
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** accepted | accepted-exception | waived | rejected; null while undecided. */
+    decision: text("decision"),
+    reason: text("reason"),
+    /** The last day an accepted exception holds (accepted-exception only). */
+    exceptionExpiresOn: date("exception_expires_on", { mode: "string" }),
+    /** Copied, not joined, like the audit log: the decision still says who made it after a rename. */
+    decidedById: text("decided_by_id"),
+    decidedByName: text("decided_by_name"),
+    decidedAt: at("decided_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("reviews_assignee").on(t.assigneeId), index("reviews_decision").on(t.decision, t.exceptionExpiresOn)],
+);
+
+/** Staff notes on a verification, with the staff they @mention. */
+export const reviewNotes = dashboard.table(
+  "review_notes",
+  {
+    id: text("id").primaryKey(),
+    token: text("token")
+      .notNull()
+      .references(() => verifications.token, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    /** Ids of the staff the note mentions, resolved when it was written. */
+    mentionedIds: text("mentioned_ids").array().notNull(),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [index("review_notes_token").on(t.token, t.at)],
 );

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/card";
 import { getVerificationAction } from "@/lib/actions/verifications";
 import { currentUser } from "@/lib/auth/current-user";
 import { hasRole } from "@/lib/auth/roles";
+import { listActiveStaff } from "@/lib/db/queries/reviews";
 import { findRetryLinks } from "@/lib/db/queries/retries";
 
 export const metadata = { title: "Verification" };
@@ -15,10 +16,12 @@ export default async function SessionPage({ params }: { params: Promise<{ token:
   if (!result.ok && result.errorCode === "not-found") notFound();
   const canReview = Boolean(user && hasRole(user.role, "reviewer"));
   if (!result.ok) return <Alert>{result.message}</Alert>;
+  // Only those who may assign and mention are told who the staff are.
+  const staff = canReview ? await listActiveStaff() : [];
   return (
     <div className="space-y-3">
       <SessionActions initial={result.data} canReview={canReview} {...links} />
-      <SessionView initial={result.data} canReview={canReview} />
+      <SessionView initial={result.data} canReview={canReview} staff={staff} />
     </div>
   );
 }

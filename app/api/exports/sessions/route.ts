@@ -1,8 +1,9 @@
-// GET /api/exports/sessions – the verifications list as CSV, with the list's filters (?q=&status=&verdict=)
+// GET /api/exports/sessions – the verifications list as CSV, with the list's filters (?q=&status=&verdict=&assigned=&decision=)
 import { filterFromParams } from "@/components/sessions/list-filters";
 import { recordAudit } from "@/lib/audit/record";
 import { routeUser } from "@/lib/auth/route-user";
 import { csvResponse, csvStream } from "@/lib/reports/csv";
+import { reviewFilterOf } from "@/lib/reviews/list-filter";
 import { SESSION_CSV_HEADER, sessionCsvRows } from "@/lib/reports/session-rows";
 
 export const runtime = "nodejs";
@@ -19,6 +20,7 @@ export async function GET(req: Request): Promise<Response> {
     q: f.q.trim() || undefined,
     status: STATUSES.has(f.status) ? f.status : undefined,
     verdict: VERDICTS.has(f.verdict) ? f.verdict : undefined,
+    ...reviewFilterOf(f, user.id),
   };
   await recordAudit(user, "sessions.exported", { detail: { filter } });
   const day = new Date().toISOString().slice(0, 10);
