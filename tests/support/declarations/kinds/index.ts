@@ -5,12 +5,24 @@ import type { KindFn, KindResult } from "./common";
 import { captionCells } from "./caption-cells";
 import { mainframeBoxes } from "./mainframe-boxes";
 import { sidebarSummary } from "./sidebar-summary";
+import { SYMBOLS, symbolSchedule } from "./symbol-schedule";
+import { TIERED, tieredPremiums } from "./tiered-premiums";
 import { vehicleColumns } from "./vehicle-columns";
+import { ROWS, vehicleRows } from "./vehicle-rows";
+import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
 // carrier pages. They print the GeneratedPolicy themselves and return the truth of what they print.
 
-export const INDEPENDENT_KINDS = ["mainframe-boxes", "sidebar-summary", "vehicle-columns", "caption-cells"] as const;
+export const INDEPENDENT_KINDS = [
+  "mainframe-boxes",
+  "sidebar-summary",
+  "vehicle-columns",
+  "caption-cells",
+  "tiered-premiums",
+  "symbol-schedule",
+  "vehicle-rows",
+] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
 const KINDS: Record<IndependentKind, KindFn> = {
@@ -18,6 +30,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "sidebar-summary": sidebarSummary,
   "vehicle-columns": vehicleColumns,
   "caption-cells": captionCells,
+  "tiered-premiums": tieredPremiums,
+  "symbol-schedule": symbolSchedule,
+  "vehicle-rows": vehicleRows,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -30,4 +45,12 @@ export function independentPage(kind: IndependentKind, w: Writer, g: GeneratedPo
   return { ...out, variant: `${kind}+${out.variant}` };
 }
 
-export { WORDING_LABELS } from "./wording";
+/** Every label the independent kinds print (index.ts lets a damaged text layer lose ligatures in these only). */
+export const WORDING_LABELS: readonly string[] = [
+  ...FIRST_WORDINGS,
+  ...[TIERED, SYMBOLS, ROWS].flatMap(function flat(v: unknown): string[] {
+    if (typeof v === "string") return v.split("|");
+    if (Array.isArray(v)) return v.flatMap(flat);
+    return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
+  }),
+];
