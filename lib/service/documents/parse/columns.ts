@@ -24,6 +24,8 @@ export interface Header {
   /** Every row the header's titles take (titles wrap over two or three lines). */
   rows: Row[];
   columns: Column[];
+  /** Title cells that name no role: values under them belong to no column, not to the nearest one. */
+  untitled: { x: number; x2: number }[];
 }
 
 export function roleOf(text: string): ColumnRole | null {
@@ -47,6 +49,9 @@ export function roleOf(text: string): ColumnRole | null {
   if (/^(?:we\s*pay\s*up\s*to|up\s*to|max(?:imum)?|insured\s*value|coverage\s*limit|amount)$/.test(t))
     return { kind: "limit" };
   if (/^(?:coverages?|description|item|vehicle|veh|year,?\s*make|type|name)/.test(t)) return { kind: "other" };
+  // A renewal notice compares the terms: the new term's column holds the values, the old one's does not.
+  if (/^(?:renewal|new|current|this\s*term|now)$/.test(t)) return { kind: "limit" };
+  if (/^(?:previous|prior|last\s*term|expiring|was|before)$/.test(t)) return { kind: "other" };
   return null;
 }
 
@@ -55,10 +60,14 @@ export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
   if (findAmounts(row.text).some((a) => a.value >= 10)) return null;
   const columns: Column[] = [];
   const titles: string[] = [];
+  const untitled: Header["untitled"] = [];
   let titled = 0;
   for (const cell of row.cells) {
     const role = roleOf(cell.text);
-    if (!role) continue;
+    if (!role) {
+      untitled.push({ x: cell.x, x2: cell.x2 });
+      continue;
+    }
     if (role.kind !== "other") titled++;
     columns.push({ x: cell.x, x2: cell.x2, role });
     titles.push(cell.text.trim());
@@ -75,7 +84,7 @@ export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
   if (!columns.some((c) => c.role.kind !== "other" && c.role.kind !== "premium")) return null;
   if (titled < 1 || columns.length < 2 || valueRoles < 1) return null;
   if (columns.length < row.cells.length - 1) return null;
-  return { row: rows[rows.length - 1], rows, columns };
+  return { row: rows[rows.length - 1], rows, columns, untitled };
 }
 
 /** The header in force for a row: the nearest header above it on the same page. */
@@ -88,8 +97,13 @@ export function headerFor(headers: Header[], row: Row): Header | null {
   return best;
 }
 
-/** The column a value cell sits in: the one it overlaps most, else the nearest by centre. */
+/**
+ * The column a value cell sits in: the one it overlaps most, else the nearest by centre, unless
+ * it sits under a title that names no role.
+ */
 export function columnOf(header: Header, cell: Cell): Column | null {
+  const overlaps = (col: { x: number; x2: number }) => Math.min(col.x2, cell.x2) > Math.max(col.x, cell.x);
+  if (!header.columns.some(overlaps) && header.untitled.some(overlaps)) return null;
   let best: Column | null = null;
   let bestScore = -Infinity;
   const centre = (cell.x + cell.x2) / 2;
@@ -140,9 +154,47 @@ export function findHeaders(doc: Doc): Header[] {
     const rows = doc.rows.slice(row.index, merged.index + 1);
     const header = parseHeader(merged, rows) ?? parseHeader(row);
     if (!header) continue;
-    out.push(header);
+    out.push(withTitlesAbove(doc, header));
     skipTo = header.row.index;
   }
   headersOf.set(doc, out);
   return out;
+}
+
+/** Roles a title line above a header may give the columns under it. */
+const VALUE_ROLES = new Set<ColumnRole["kind"]>(["limit", "deductible", "premium"]);
+
+/**
+ * A table whose titles are in two tiers, the upper one set apart by a line or spacing ("Limits"
+ * over "(applicable to all vehicles)", "Premiums by Vehicle" over "Vehicle 1"): a column whose own
+ * title names no role takes the role of the title above it, and a vehicle's column under a
+ * premium title holds that vehicle's premiums, not its coverage values.
+ */
+function withTitlesAbove(doc: Doc, header: Header): Header {
+  const top = header.rows[0];
+  const above: { cell: Cell; role: ColumnRole }[] = [];
+  let prev = top;
+  for (let i = top.index - 1; i >= 0 && i >= top.index - 2; i--) {
+    const row = doc.rows[i];
+    if (row.page !== top.page || prev.y - row.y > 1.6 * top.h || !titleRow(row)) break;
+    for (const cell of row.cells) {
+      const role = roleOf(cell.text);
+      if (role && VALUE_ROLES.has(role.kind)) above.push({ cell, role });
+    }
+    prev = row;
+  }
+  if (!above.length) return header;
+  const over = (col: { x: number; x2: number }) => above.find((a) => overlapsX(a.cell, col, 0))?.role;
+  const columns = header.columns.map((col) => {
+    const role = over(col);
+    return role?.kind === "premium" && col.role.kind === "vehicle" ? { ...col, role } : col;
+  });
+  const untitled: Header["untitled"] = [];
+  for (const cell of header.untitled) {
+    const role = over(cell);
+    if (role) columns.push({ ...cell, role });
+    else untitled.push(cell);
+  }
+  columns.sort((a, b) => a.x - b.x);
+  return { ...header, columns, untitled };
 }

@@ -6,8 +6,11 @@ import type { CoverageCode } from "@/lib/schemas/policy";
 /** Auto labels that need the values to decide: a "Liability" line may hold "100/300/50". */
 export type AutoLabel = CoverageCode | "LIABILITY" | "UM" | "UIM";
 
+/** The part of the standard auto policy a heading names ("PART A - LIABILITY", "Part C: Uninsured Motorists"). */
+const POLICY_PART = /^part\s+[a-f]\s*[-–:.]\s*/;
+
 export function classifyAutoLabel(label: string): AutoLabel | null {
-  const t = label.toLowerCase();
+  const t = label.toLowerCase().replace(POLICY_PART, "");
   if (
     /\b(?:pip|personal\s*injury\s*protection|no-?\s*fault|rental|transportation|towing|roadside|road\s*service|gap\b|loan\s*\/?\s*lease|glass|accidental\s*death|funeral|income\s*loss|waiver)/.test(
       t,
@@ -54,7 +57,7 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return null;
   // Plain-language notices name the coverages for what they pay for ("Your belongings").
   if (
-    /other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|detached\s*structures|(?:other|separate)\s*buildings|structures\s*(?:on|around)\s*(?:your|the)\s*(?:property|premises|land)/.test(
+    /other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|detached\s*structures|(?:other|separate)\s*(?:buildings|structures)|structures\s*(?:on|around)\s*(?:your|the)\s*(?:property|premises|land)/.test(
       t,
     )
   )

@@ -142,8 +142,11 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
   return cells;
 }
 
-const PERSON_PART = /(?:each|per)\s*person/i;
-const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)/i;
+/** Rows a coverage group heading reaches: its bodily injury and property damage rows, each maybe on two lines. */
+const GROUP_REACH = 6;
+
+const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers?\b/i;
+const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc|occ)\b/i;
 /** Value cells holding the per-person half of a split limit without its per-accident half. */
 const halfSplit = (cells: Cell[]): boolean => {
   const text = cells.map((c) => c.text).join(" ");
@@ -196,7 +199,10 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   };
   const across = findAcrossTables(doc, kind, vehicles);
   for (const entry of across.entries) emitLabel(entry.label, entry.texts, entry.vehicle, vehicles.length, emit);
+  // A heading ("Uninsured Motorists") over its bodily injury and property damage rows, and the row
+  // it stands on: it reaches only the rows just under it, never a table far below it.
   let group: "UM" | "UIM" | "LIABILITY" | null = null;
+  let groupRow: Row | null = null;
   for (const row of doc.rows) {
     if (across.consumed.has(row.index) || headers.some((h) => h.rows.includes(row))) continue;
     const split = splitLabel(row);
@@ -204,9 +210,13 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     const header = headerFor(headers, row);
     let label = classify(kind, split.label);
     if (!label) {
+      if (pairedLabels(row, kind, header, vehicles, emit, 1)) continue;
       if (kind === "auto" && header) transposedRow(row, split, header, vehicles, emit);
       continue;
     }
+    // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
+    if (labelCells(row, kind, 1).length && pairedLabels(row, kind, header, vehicles, emit, 0)) continue;
+    if (group && groupRow && (groupRow.page !== row.page || row.index - groupRow.index > GROUP_REACH)) group = null;
     if (group && (label === "BI" || label === "PD"))
       label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
     const cells = valueCells(doc, row, split, kind);
@@ -217,7 +227,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
         /ded|non|reject|not\s|none|included|excluded|declined|full|waived|zero/i.test(c.cell.text),
     );
     if (!roled.length && !split.inline) {
-      if (label === "UM" || label === "UIM" || label === "LIABILITY") group = label;
+      if (label === "UM" || label === "UIM" || label === "LIABILITY") [group, groupRow] = [label, row];
       continue;
     }
     if (!(group && /^(?:UM|UIM)?(?:BI|PD)$/.test(label))) group = null;
@@ -321,4 +331,42 @@ function transposedRow(row: Row, split: LabelSplit, header: Header, vehicles: Ve
     const value = interpret(code, [{ text: cell.text, role: { kind: "deductible" } }]);
     if (value) emit(code, value, vehicle);
   }
+}
+
+/** The cells of a row, from index `from`, that name a coverage and hold no value themselves. */
+function labelCells(row: Row, kind: Kind, from: number): { i: number; label: AutoLabel }[] {
+  return row.cells
+    .map((cell, i) => ({ i, label: /\d/.test(cell.text) ? null : classify(kind, cell.text.replace(/:\s*$/, "")) }))
+    .filter((l): l is { i: number; label: AutoLabel } => l.i >= from && l.label !== null);
+}
+
+/**
+ * A row read as label–value pairs: each coverage label takes the cells up to the next label. That is
+ * how a row reads when its coverage labels stand after other cells ("1 | 2020 Kia Telluride |
+ * Comprehensive: | $500", a table with the vehicle first and the coverage in a column of its own),
+ * and when two tables stand side by side. True when any pair held a value.
+ */
+function pairedLabels(
+  row: Row,
+  kind: Kind,
+  header: Header | null,
+  vehicles: VehicleRef[],
+  emit: Emit,
+  from: number,
+): boolean {
+  const labelled = labelCells(row, kind, from);
+  if (!labelled.length) return false;
+  let read = false;
+  const vehicle = kind === "auto" ? vehicleForText(row.text, vehicles) : null;
+  labelled.forEach(({ i, label }, n) => {
+    const end = labelled[n + 1]?.i ?? row.cells.length;
+    const cells = withoutPremiums(assignRoles(row.cells.slice(i + 1, end), header)).filter(
+      (c) => findAmounts(c.cell.text).length > 0,
+    );
+    if (!cells.length) return;
+    const texts = cells.map((c) => ({ text: c.cell.text, role: c.role }));
+    emitLabel(label, texts, vehicle, vehicles.length, emit);
+    read = true;
+  });
+  return read;
 }

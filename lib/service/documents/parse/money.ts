@@ -34,8 +34,9 @@ export function findAmounts(raw: string): Amount[] {
     if (!/[$S§]/.test(m[0][0]) && VEHICLE_NUMBER_BEFORE.test(before)) continue;
     if (/[S§]/.test(m[0][0]) && /[A-Za-z0-9]$/.test(before)) continue;
     if (/[A-Za-z]/.test(text[m.index + m[0].length] ?? "")) {
-      // "500 ded" is an amount; "49H" or "12months" glued to letters is not.
-      if (!/^(?:ded|k\b)/i.test(text.slice(m.index + m[0].length))) continue;
+      // "500 ded" is an amount; "49H" or "12months" glued to letters is not. A number grouped in
+      // thousands is one whatever a fixed-width form glues to it ("100,000D 200").
+      if (!/^(?:ded|k\b)/i.test(text.slice(m.index + m[0].length)) && !m[1].includes(",")) continue;
     }
     const whole = Number(m[1].replace(/,/g, ""));
     const cents = m[2] ? Number(m[2]) : 0;
@@ -69,14 +70,27 @@ export function expandShorthand(text: string): string {
 }
 
 const NUMBER = "[$S]?\\s?(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.00)?";
-const PERSON_WORD = "pers[o0]n";
+/** "person", or abbreviated after "ea" as mainframe forms print it ("EA PER", "EA PERS"). */
+const PERSON_WORD = "(?:pers[o0]n|(?<=ea\\.?\\s*)pers?\\b\\.?)";
 const ACCIDENT_WORD = "(?:acc[a-z]*|occ[a-z]*)";
 
-/** "$30,000 each person" or, reversed, "Each person: $30,000". */
-function qualified(text: string, word: string): RegExpExecArray | null {
-  return (
-    new RegExp(`${NUMBER}\\s*(?:each|per|\\/|[a-z]{1,4})\\s*${word}`, "i").exec(text) ??
-    new RegExp(`(?:each|per)\\s*${word}\\s*[:=\\-–]?\\s*${NUMBER}`, "i").exec(text)
+interface Qualified {
+  value: number;
+  /** Where the number stands in the text. */
+  at: number;
+}
+
+/** Every "$30,000 each person" and, reversed, "Each person: $30,000" in a text. */
+function qualified(text: string, word: string): Qualified[] {
+  const forms = [
+    new RegExp(`${NUMBER}\\s*(?:each|per|\\/|[a-z]{1,4})\\s*${word}`, "gi"),
+    new RegExp(`(?:each|per|ea\\.?)\\s*${word}\\s*[:=\\-–]?\\s*${NUMBER}`, "gi"),
+  ];
+  return forms.flatMap((re) =>
+    [...text.matchAll(re)].map((m) => ({
+      value: Number(m[1].replace(/,/g, "")),
+      at: m.index + m[0].lastIndexOf(m[1]),
+    })),
   );
 }
 
@@ -88,15 +102,16 @@ export function parseLimits(raw: string): Limits {
   const text = expandShorthand(normaliseNumbers(raw));
   // "$30,000 each person  $60,000 each accident" (on one or two lines, without a slash; OCR may
   // mangle "each" into "ich" or "cach").
-  const person = qualified(text, PERSON_WORD);
-  const accident = qualified(text, ACCIDENT_WORD);
-  if (person && accident && person.index !== accident.index) {
-    return {
-      perPerson: Number(person[1].replace(/,/g, "")),
-      perAccident: Number(accident[1].replace(/,/g, "")),
-      propertyDamage: null,
-      single: null,
-    };
+  // The first person limit, and the first accident limit that is another number than it: in
+  // "Each person: $50,000 Each accident $100,000" the 50,000 also reads as "$50,000 each accident".
+  const person = qualified(text, PERSON_WORD).sort((x, y) => x.at - y.at)[0];
+  const accident =
+    person &&
+    qualified(text, ACCIDENT_WORD)
+      .sort((x, y) => x.at - y.at)
+      .find((a) => a.at !== person.at);
+  if (person && accident) {
+    return { perPerson: person.value, perAccident: accident.value, propertyDamage: null, single: null };
   }
   const cleaned = normaliseNumbers(text).replace(QUALIFIERS, " ").replace(/\s+/g, " ");
   // "$250000/$500000": a number without commas is read whole, never cut after three digits.

@@ -12,9 +12,9 @@ export interface Term {
 const PERIOD_LABEL =
   /(?:policy|coverage|insurance)\s*(?:period|term)|period\s*of\s*(?:insurance|coverage)|term\s*of\s*(?:policy|coverage)|effective\s*dates|policy\s*dates|^term\s*:?$|^term\s*:/i;
 const EFFECTIVE_LABEL =
-  /effective(?:\s*(?:date|on|from))?|eff\.?\s*(?:date|dt)?|policy\s*(?:start|begins?)\s*(?:date|on)?|coverage\s*(?:begins|starts)|begins|inception\s*date|start\s*date|from/i;
+  /effective(?:\s*(?:date|on|from))?|eff\.?\s*(?:date|dt)?|policy\s*(?:start|begins?)\s*(?:date|on)?|coverage\s*(?:begins|starts)|begins|inception\s*date|start\s*date|\bfrom\b/i;
 const EXPIRATION_LABEL =
-  /expiration\s*date|expir(?:es|y|ation)\s*(?:date|on)?|exp\.?\s*(?:date|dt)|policy\s*(?:end|expires?)\s*(?:date|on)?|coverage\s*ends|ends|end\s*date|to/i;
+  /expiration\s*date|expir(?:es|y|ation)\s*(?:date|on)?|exp\.?\s*(?:date|dt)|policy\s*(?:end|expires?)\s*(?:date|on)?|coverage\s*ends|\bends\b|end\s*date|\bto\b/i;
 
 /** A plausible policy term: later end, 1 to 13 months long (6 and 12 are the norm). */
 function plausible(a: string, b: string): boolean {
