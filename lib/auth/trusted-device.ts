@@ -35,7 +35,9 @@ export function isTrustedDevice(request: Request | undefined, email: string, now
   if (!issued || !nonce || !sig || rest.length || !/^\d+$/.test(issued)) return false;
   const age = now - Number(issued);
   if (age < 0 || age > DEVICE_DAYS * 24 * 3600 * 1000) return false;
-  const given = Buffer.from(sig, "base64url");
-  const expected = mac(norm(email), issued, nonce);
+  // Compared as printed, not as decoded: base64url ignores the spare bits of its last character,
+  // so a decoded comparison would take more than one spelling of the same signature.
+  const given = Buffer.from(sig);
+  const expected = Buffer.from(mac(norm(email), issued, nonce).toString("base64url"));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
