@@ -2,7 +2,8 @@ import { formatDate } from "@/components/sessions/format";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { DecisionView } from "@/lib/actions/review-views";
 import { DECISION_WORDS } from "@/lib/reviews/decision-words";
-import { todayUtc, type DecisionKind } from "@/lib/schemas/review";
+import type { DecisionKind } from "@/lib/schemas/review";
+import { todayUtc } from "@/lib/shared/calendar-date";
 
 const TONE: Record<DecisionKind, BadgeTone> = {
   accepted: "green",

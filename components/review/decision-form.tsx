@@ -8,13 +8,8 @@ import { Alert } from "@/components/ui/card";
 import { Field, FieldError, Input, Textarea } from "@/components/ui/field";
 import { decideReviewAction } from "@/lib/actions/review/decide-review";
 import { DECISION_WORDS } from "@/lib/reviews/decision-words";
-import {
-  DECISION_KINDS,
-  DecideReviewSchema,
-  todayUtc,
-  type DecideReviewInput,
-  type DecisionKind,
-} from "@/lib/schemas/review";
+import { DECISION_KINDS, DecideReviewSchema, type DecideReviewInput, type DecisionKind } from "@/lib/schemas/review";
+import { todayUtc } from "@/lib/shared/calendar-date";
 import { UNSENT, useReviewRefresh } from "./use-review-refresh";
 
 const HINT: Record<DecisionKind, string> = {

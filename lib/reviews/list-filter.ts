@@ -1,5 +1,6 @@
 import type { VerificationFilter } from "@/lib/db/queries/verifications";
-import { DECISION_KINDS, todayUtc } from "@/lib/schemas/review";
+import { DECISION_KINDS } from "@/lib/schemas/review";
+import { todayUtc } from "@/lib/shared/calendar-date";
 import { EXPIRING_WITHIN_DAYS } from "./decision-words";
 
 const DECISION_FILTERS = new Set<string>(["needed", "expiring", ...DECISION_KINDS]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate, todayUtc } from "@/lib/shared/calendar-date";
 import { safeString } from "./common";
 
 // The review of a verification: who works it, what they decided and their notes. Each shape feeds
@@ -8,14 +9,6 @@ export const DECISION_KINDS = ["accepted", "accepted-exception", "waived", "reje
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 const Token = safeString().min(1).max(200);
-/** A real calendar day as YYYY-MM-DD (Date.parse would roll 2030-02-31 over into March). */
-function isDay(s: string): boolean {
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
-}
-
-/** Today as YYYY-MM-DD in UTC, the day the server and the stored dates count in. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** An empty assignee takes the case off whoever had it. */
 export const AssignReviewSchema = z.object({
@@ -37,7 +30,7 @@ export const DecideReviewSchema = z
     if (v.kind !== "accepted" && !v.reason)
       ctx.addIssue({ code: "custom", path: ["reason"], message: "Give the reason for this decision." });
     if (v.kind !== "accepted-exception") return;
-    if (!isDay(v.expiresOn))
+    if (!isCalendarDate(v.expiresOn))
       ctx.addIssue({ code: "custom", path: ["expiresOn"], message: "Choose the last day the exception holds." });
     else if (v.expiresOn <= todayUtc())
       ctx.addIssue({ code: "custom", path: ["expiresOn"], message: "The exception must end after today." });

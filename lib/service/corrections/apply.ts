@@ -1,3 +1,4 @@
+import { isCalendarDate } from "@/lib/shared/calendar-date";
 import { PolicySchema, type Policy } from "@/lib/schemas/policy";
 import type { CreateCorrection } from "@/lib/schemas/policy-corrections";
 import { buildReview } from "@/lib/service/documents/parse/review";
@@ -85,22 +86,13 @@ export function applyChanges(
   return { policy: corrected, changes: recorded };
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
-
 function meaningProblems(p: Policy): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const key of ["effectiveDate", "expirationDate"] as const) {
     const v = p[key];
-    if (v !== null && !isIsoDate(v)) out.push({ path: key, message: "A date is written YYYY-MM-DD." });
+    if (v !== null && !isCalendarDate(v)) out.push({ path: key, message: "A date is written YYYY-MM-DD." });
   }
-  if (p.effectiveDate && p.expirationDate && isIsoDate(p.effectiveDate) && p.expirationDate <= p.effectiveDate)
+  if (p.effectiveDate && p.expirationDate && isCalendarDate(p.effectiveDate) && p.expirationDate <= p.effectiveDate)
     out.push({ path: "expirationDate", message: "The policy must expire after it takes effect." });
   const amount = (path: string, v: number | null) => {
     if (v !== null && (!Number.isFinite(v) || v < 0))

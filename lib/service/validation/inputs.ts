@@ -1,3 +1,4 @@
+import { isCalendarDate } from "@/lib/shared/calendar-date";
 import { z } from "zod";
 import { AddressSchema, type Address } from "@/lib/schemas/policy";
 import type { RuleInputSpec } from "./types";
@@ -16,12 +17,6 @@ const AmountSchema = z.preprocess(
   toAmount,
   z.number({ error: "Expected an amount in dollars, e.g. 1000." }).finite().nonnegative(),
 );
-
-function isCalendarDate(text: string): boolean {
-  const [year, month, day] = text.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function toDate(value: unknown): unknown {
   if (typeof value !== "string") return value;

@@ -209,13 +209,15 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     if (!split) continue;
     const header = headerFor(headers, row);
     let label = classify(kind, split.label);
+    const labels = labelCells(row, kind);
+    const laterLabels = labels.filter((l) => l.i >= 1);
     if (!label) {
-      if (pairedLabels(row, kind, header, vehicles, emit, 1)) continue;
+      if (pairedLabels(row, laterLabels, header, vehicles, kind, emit)) continue;
       if (kind === "auto" && header) transposedRow(row, split, header, vehicles, emit);
       continue;
     }
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
-    if (labelCells(row, kind, 1).length && pairedLabels(row, kind, header, vehicles, emit, 0)) continue;
+    if (laterLabels.length && pairedLabels(row, labels, header, vehicles, kind, emit)) continue;
     if (group && groupRow && (groupRow.page !== row.page || row.index - groupRow.index > GROUP_REACH)) group = null;
     if (group && (label === "BI" || label === "PD"))
       label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
@@ -333,11 +335,17 @@ function transposedRow(row: Row, split: LabelSplit, header: Header, vehicles: Ve
   }
 }
 
-/** The cells of a row, from index `from`, that name a coverage and hold no value themselves. */
-function labelCells(row: Row, kind: Kind, from: number): { i: number; label: AutoLabel }[] {
+interface LabelAt {
+  /** The cell's index in its row. */
+  i: number;
+  label: AutoLabel;
+}
+
+/** The cells of a row that name a coverage and hold no value themselves. */
+function labelCells(row: Row, kind: Kind): LabelAt[] {
   return row.cells
     .map((cell, i) => ({ i, label: /\d/.test(cell.text) ? null : classify(kind, cell.text.replace(/:\s*$/, "")) }))
-    .filter((l): l is { i: number; label: AutoLabel } => l.i >= from && l.label !== null);
+    .filter((l): l is LabelAt => l.label !== null);
 }
 
 /**
@@ -348,13 +356,12 @@ function labelCells(row: Row, kind: Kind, from: number): { i: number; label: Aut
  */
 function pairedLabels(
   row: Row,
-  kind: Kind,
+  labelled: LabelAt[],
   header: Header | null,
   vehicles: VehicleRef[],
+  kind: Kind,
   emit: Emit,
-  from: number,
 ): boolean {
-  const labelled = labelCells(row, kind, from);
   if (!labelled.length) return false;
   let read = false;
   const vehicle = kind === "auto" ? vehicleForText(row.text, vehicles) : null;

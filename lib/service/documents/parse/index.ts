@@ -56,12 +56,11 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   fields.coverages = coverageConfidence(type, coverages, properties);
 
   const today = (opts.today ?? new Date()).toISOString().slice(0, 10);
-  const isActive = activeOn(term, today);
   const draft: PolicyDraft = {
     type,
     carrier: { id: carrier.id, name: carrier.name ?? "", naicCode: carrier.naicCode },
     policyNumber: policyNumber.value,
-    isActive,
+    isActive: null,
     effectiveDate: term.effectiveDate,
     expirationDate: term.expirationDate,
     premium: premium.value,
@@ -86,10 +85,9 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
         : null,
   };
   const evidence = readAcordEvidence(doc) ?? readAcordBinder(doc);
-  if (evidence) {
-    applyEvidence(draft, evidence, fields);
-    draft.isActive = activeOn(draft, today);
-  }
+  if (evidence) applyEvidence(draft, evidence, fields);
+  // In force or not follows from the dates as finally read: an evidence form's own when it is one.
+  draft.isActive = activeOn(draft, today);
   const pages = new Set(doc.rows.map((r) => r.page)).size;
   draft.review = opts.rawConfidence
     ? buildReview(fields)
