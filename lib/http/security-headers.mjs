@@ -5,9 +5,9 @@
  * The dashboard pages' Content-Security-Policy. Next's App Router streams its payload through inline
  * scripts, so scripts need 'unsafe-inline' (no nonces: pages stay static-capable under `next start`);
  * everything else is this origin only. The dev server's fast refresh also needs 'unsafe-eval'.
- * @param {{ production: boolean, appUrl?: string }} opts
+ * @param {{ production: boolean, appUrl?: string, frameAncestors?: string }} opts
  */
-export function dashboardCsp({ production, appUrl }) {
+export function dashboardCsp({ production, appUrl, frameAncestors = "'none'" }) {
   // Signed document urls are absolute (APP_URL); name that origin too in case the browser uses another host.
   const own = appUrl ? `'self' ${new URL(appUrl).origin}` : "'self'";
   return [
@@ -21,7 +21,7 @@ export function dashboardCsp({ production, appUrl }) {
     "connect-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
 
@@ -44,6 +44,19 @@ export function securityHeaderRules({ production, appUrl }) {
       headers: [
         { key: "Content-Security-Policy", value: dashboardCsp({ production, appUrl }) },
         { key: "X-Frame-Options", value: "DENY" },
+      ],
+    },
+    // The hosted Ignition page opened with ?origin= may be framed by that one origin (a client embedding it
+    // in an iframe); frame-ancestors overrides X-Frame-Options in browsers that know it. The capture admits
+    // a bare scheme://host[:port] only, so nothing else can reach the header.
+    {
+      source: "/ignition/:token",
+      has: [{ type: "query", key: "origin", value: "(?<origin>https?://[A-Za-z0-9.-]+(?::\\d{1,5})?)" }],
+      headers: [
+        {
+          key: "Content-Security-Policy",
+          value: dashboardCsp({ production, appUrl, frameAncestors: ":origin" }),
+        },
       ],
     },
   ];

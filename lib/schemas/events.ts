@@ -2,13 +2,23 @@ import { z } from "zod";
 import { MetadataSchema } from "./common";
 import { IGNITION_STATUSES, IgnitionUserSchema } from "./ignition";
 
-export const EVENT_TYPES = ["ignition.completed", "ignition.errored"] as const;
+/**
+ * completed/errored end a proxied or hosted session; opened, attempted (a carrier sign-in refused) and
+ * exited come from the hosted page only.
+ */
+export const EVENT_TYPES = [
+  "ignition.completed",
+  "ignition.errored",
+  "ignition.opened",
+  "ignition.attempted",
+  "ignition.exited",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EventDataSchema = z.object({
   token: z.string(),
   status: z.enum(IGNITION_STATUSES),
-  /** The proxy operation, so a shared webhookUri can tell proxied sessions apart. */
+  /** The proxy operation, or `link` / `manual` from the hosted page, so a shared webhookUri can tell them apart. */
   result: z.string().nullable(),
   client: z.string(),
   user: IgnitionUserSchema,
@@ -16,6 +26,8 @@ export const EventDataSchema = z.object({
   authCode: z.string().optional(),
   errorCode: z.string().optional(),
   message: z.string().optional(),
+  /** ignition.exited: the hosted page's step the borrower left from. */
+  step: z.string().optional(),
 });
 export type EventData = z.infer<typeof EventDataSchema>;
 

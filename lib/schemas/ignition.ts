@@ -13,12 +13,33 @@ export const IgnitionUserSchema = z.object({
 
 const httpUrl = clean(z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." }));
 
+/** How long the hosted page at ignitionUri stays open when the client does not say: long enough for mail. */
+export const DEFAULT_IGNITION_LIFETIME_DAYS = 30;
+export const MAX_IGNITION_LIFETIME_DAYS = 365;
+
+/**
+ * What a session's `result` says: the proxy operation, or how the borrower shared on the hosted page
+ * (`link`: signed in at the carrier; `manual`: uploaded a document).
+ */
+export const IGNITION_RESULTS = ["policy-lookup", "process-document", "link", "manual"] as const;
+export type IgnitionResult = (typeof IGNITION_RESULTS)[number];
+
 export const CreateIgnitionSchema = z
   .object({
     webhookUri: httpUrl,
     user: IgnitionUserSchema,
+    /** Where the hosted page sends the borrower at the end, with status, authCode, result and step. */
     redirectUri: httpUrl.optional(),
     metadata: MetadataSchema.optional(),
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_IGNITION_LIFETIME_DAYS)
+      .optional()
+      .meta({
+        description: `Days the hosted page at ignitionUri stays open (default ${DEFAULT_IGNITION_LIFETIME_DAYS}). Proxying is not limited by it.`,
+      }),
   })
   .meta({ id: "CreateIgnitionRequest" });
 export type CreateIgnitionInput = z.infer<typeof CreateIgnitionSchema>;
@@ -34,7 +55,11 @@ export const IgnitionSessionSchema = z
     user: IgnitionUserSchema,
     metadata: MetadataSchema,
     webhookUri: z.string(),
+    redirectUri: z.string().nullable().optional(),
+    /** `policy-lookup`, `process-document`, `link` or `manual` (IGNITION_RESULTS); null until something ended. */
     result: z.string().nullable().optional(),
+    /** When the hosted page stops opening; null for sessions made before sessions had a lifetime. */
+    expiresAt: z.string().nullable().optional(),
     createdAt: z.string(),
     modifiedAt: z.string(),
   })

@@ -140,10 +140,27 @@ export type PolicyDraft = Omit<
   renewal?: PolicyTerm | null;
 };
 
+/**
+ * The state of an account's connection to its carrier: `active` when the borrower signed in there, `inactive`
+ * for a policy read from a document. The others name why a carrier sign-in cannot connect; the hosted page
+ * reports them as the errorCode of ignition.errored, since such a sign-in makes no readable account.
+ */
+export const CONNECTION_STATUSES = [
+  "active",
+  "inactive",
+  "credentials-expired",
+  "mfa-expired",
+  "account-disabled",
+  "account-inaccessible",
+] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
 export const AccountSchema = z.object({
   id: z.string(),
   carrier: CarrierRefSchema,
   connectionStatus: z.enum(["active", "inactive"]),
+  /** The connection in the real service's shape; `connectionStatus` is kept for existing clients. */
+  connection: z.object({ status: z.enum(CONNECTION_STATUSES) }).optional(),
   user: z.object({ id: z.string() }),
   policies: z.array(z.string()),
   createdAt: z.string(),

@@ -90,6 +90,7 @@ export async function handleIgnitionEvent(event: EventEnvelope): Promise<boolean
   // A later outcome is already shown (a late or redelivered event): it stays, and no authCode is spent.
   if ((await outcomeStanding(event.data.token, event.id, event.createdAt)) !== "new") return true;
   if (event.type === "ignition.completed") await onCompleted(event, row);
-  else await onErrored(event);
+  else if (event.type === "ignition.errored") await onErrored(event);
+  // opened, attempted and exited come from the hosted page: progress, not an outcome to record here.
   return true;
 }

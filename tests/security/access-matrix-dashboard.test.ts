@@ -90,6 +90,8 @@ const PAGES: Record<string, Needs> = {
   "/setup": "before-first-admin",
   "/forbidden": "open",
   "/change-password": "signed-in",
+  // The hosted Ignition page: the borrower's, opened by its token (tests/api/ignition-hosted.test.ts).
+  "/ignition/[token]": "open",
 };
 
 /** Route handlers that answer strangers by design, each with the check it does instead. */
@@ -100,6 +102,7 @@ const OPEN_ROUTES: Record<string, string> = {
   "/api/files/[id]": "an expiring HMAC-signed url",
   "/api/files/[id]/pages/[page]": "an expiring HMAC-signed url",
   "/sandbox-portal/[[...path]]": "the sandbox carrier portal, fixture data only",
+  "/ignition/[token]/upload": "the borrower's upload: an open, consented session's token",
 };
 
 type Outcome = "signed-out" | "role-too-low" | "must-change" | "passed" | "not-found" | `redirect ${string}`;

@@ -48,6 +48,14 @@ export const ignitionSessions = service.table(
     webhookUri: text("webhook_uri").notNull(),
     redirectUri: text("redirect_uri"),
     result: text("result"),
+    /** After this the hosted page no longer opens (null on sessions made before it had a lifetime). */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    /** First time the borrower opened the hosted page (ignition.opened is sent once). */
+    openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }),
+    /** The borrower's consent on the hosted page, wording verbatim (a ConsentRecord). */
+    consent: jsonb("consent"),
+    /** Carrier sign-ins refused on the hosted page; past the limit no more are tried. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
@@ -63,6 +71,8 @@ export const proxyOperations = service.table(
       .references(() => ignitionSessions.token, { onDelete: "cascade" }),
     clientId: text("client_id").notNull(),
     operation: text("operation").notNull(),
+    /** The session's `result` when it is not the operation's name: `manual` for a borrower's upload. */
+    result: text("result"),
     input: jsonb("input").notNull(),
     status: text("status").notNull().default("queued"),
     errorCode: text("error_code"),

@@ -20,6 +20,7 @@ function orderedData(d: EventData): EventData {
     ...(d.authCode !== undefined ? { authCode: d.authCode } : {}),
     ...(d.errorCode !== undefined ? { errorCode: d.errorCode } : {}),
     ...(d.message !== undefined ? { message: d.message } : {}),
+    ...(d.step !== undefined ? { step: d.step } : {}),
   };
 }
 

@@ -28,7 +28,14 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
  * The one-in-flight rule as a single conditional write: only a session that is not already
  * processing flips, so of any number of racing requests exactly one gets a row back.
  */
-export async function claimSession(db: Db, clientId: string, token: string, now: Date): Promise<boolean> {
+export async function claimSession(
+  db: Db,
+  clientId: string,
+  token: string,
+  now: Date,
+  /** The statuses it may be claimed from: the borrower's page leaves a completed session alone. */
+  from: readonly string[] = ["created", "completed", "errored"],
+): Promise<boolean> {
   const rows = await db
     .update(ignitionSessions)
     .set({ status: "processing", modifiedAt: now })
@@ -36,7 +43,7 @@ export async function claimSession(db: Db, clientId: string, token: string, now:
       and(
         eq(ignitionSessions.token, token),
         eq(ignitionSessions.clientId, clientId),
-        inArray(ignitionSessions.status, ["created", "completed", "errored"]),
+        inArray(ignitionSessions.status, [...from]),
       ),
     )
     .returning({ token: ignitionSessions.token });

@@ -25,9 +25,11 @@ export async function finishOperation(
   if (!session) return null;
 
   const eventId = await db.transaction(async (tx) => {
+    // A borrower's upload on the hosted page runs as process-document but reports as `manual`.
+    const result = op.result ?? op.operation;
     const base = {
       token: op.token,
-      result: op.operation,
+      result,
       client: op.clientId,
       user: session.user as EventData["user"],
       metadata: session.metadata as EventData["metadata"],
@@ -44,7 +46,7 @@ export async function finishOperation(
         now,
       });
       const authCode = await issueAuthCode(tx, { clientId: op.clientId, accountId, now });
-      await finishSession(tx, op.token, "completed", op.operation, now);
+      await finishSession(tx, op.token, "completed", result, now);
       return insertEvent(tx, {
         clientId: op.clientId,
         token: op.token,
@@ -63,7 +65,7 @@ export async function finishOperation(
       }))
     )
       return null;
-    await finishSession(tx, op.token, "errored", op.operation, now);
+    await finishSession(tx, op.token, "errored", result, now);
     return insertEvent(tx, {
       clientId: op.clientId,
       token: op.token,

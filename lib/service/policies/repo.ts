@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { accounts, policies } from "@/lib/db/schema";
-import type { PolicyDraft } from "@/lib/schemas/policy";
+import type { ConnectionStatus, PolicyDraft } from "@/lib/schemas/policy";
 import type { DocumentRef } from "@/lib/service/jobs/outcome";
 import { newId } from "@/lib/service/ids";
 
@@ -16,7 +16,7 @@ export interface NewAccountWithPolicy {
   draft: PolicyDraft;
   documents?: DocumentRef[];
   /** `inactive` for policies read from a document: no live connection to the carrier exists. */
-  connectionStatus?: "active" | "inactive";
+  connectionStatus?: ConnectionStatus;
   now: Date;
 }
 

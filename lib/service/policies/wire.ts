@@ -1,4 +1,4 @@
-import type { Account, Policy, PolicyDraft, PolicyTerm } from "@/lib/schemas/policy";
+import type { Account, ConnectionStatus, Policy, PolicyDraft, PolicyTerm } from "@/lib/schemas/policy";
 import type { AccountRow, PolicyRow } from "./repo";
 
 export const NO_RENEWAL_MESSAGE = "This policy has no renewal term. Retry without term, or with term=current.";
@@ -38,6 +38,7 @@ export function toWireAccount(row: AccountRow, policyIds: string[]): Account {
     id: row.id,
     carrier: row.carrier as Account["carrier"],
     connectionStatus: row.connectionStatus as Account["connectionStatus"],
+    connection: { status: row.connectionStatus as ConnectionStatus },
     user: { id: user.id },
     policies: policyIds,
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
 import { errors } from "@/lib/service/http/errors";
 import { newId } from "@/lib/service/ids";
+import { sessionExpiry } from "@/lib/service/ignition/lifetime";
 import { findSession, insertSession, type SessionRow } from "@/lib/service/ignition/repo";
 import { checkedAddresses, OutboundError, type Resolver } from "@/lib/service/net/outbound";
 import { outboundPolicy } from "@/lib/service/net/policies";
@@ -48,7 +49,9 @@ export function toWireSession(row: SessionRow) {
     user: row.user as z.infer<typeof IgnitionSessionSchema>["user"],
     metadata: row.metadata as Record<string, string | number | boolean>,
     webhookUri: row.webhookUri,
+    redirectUri: row.redirectUri,
     result: row.result,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
   };
@@ -77,6 +80,7 @@ export function ignitionRoutes(deps: ServiceDeps) {
       await checkWebhookUri(deps, body.webhookUri);
       const token = newId("ign");
       const now = deps.now();
+      const expiresAt = sessionExpiry(now, body.expiresInDays);
       await insertSession(deps.database.db, {
         token,
         clientId: c.get("client").id,
@@ -85,9 +89,11 @@ export function ignitionRoutes(deps: ServiceDeps) {
         metadata: body.metadata ?? {},
         webhookUri: body.webhookUri,
         redirectUri: body.redirectUri ?? null,
+        expiresAt,
         createdAt: now,
         modifiedAt: now,
       });
+      // The answer keeps the contract's two fields; the lifetime reads back from GET /ignition/{token}.
       return c.json(
         { success: true as const, data: { ignitionToken: token, ignitionUri: `${deps.appUrl}/ignition/${token}` } },
         200,

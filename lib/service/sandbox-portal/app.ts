@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readCapped } from "@/lib/http/read-capped";
 import { FAILING_POLICY_NUMBERS, sandboxPolicies } from "./fixtures";
 import { findPolicy } from "./matching";
+import { addMemberRoutes } from "./member-routes";
 
 export interface SandboxPortalOptions {
   /** Delay before answering each request, as a real carrier portal would take. */
@@ -114,6 +115,8 @@ export function createSandboxPortalApp(opts: SandboxPortalOptions = {}): Hono {
     if (FAILING_POLICY_NUMBERS.has(policy.number)) return c.json({ error: "policy-unavailable" }, 422);
     return c.json({ policy });
   });
+
+  addMemberRoutes(app, { now, readJson: jsonBody });
 
   app.notFound((c) => c.json({ error: "not-found" }, 404));
   app.onError((err, c) =>

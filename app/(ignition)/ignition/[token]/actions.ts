@@ -1,0 +1,77 @@
+"use server";
+
+import { answerCarrierMfa, signInAtCarrier, type ConnectAnswer } from "@/lib/service/ignition/connect";
+import {
+  exitHosted,
+  giveConsent,
+  HOSTED_STEPS,
+  pollUpload,
+  type ActionRefusal,
+  type HostedStep,
+} from "@/lib/service/ignition/hosted-page";
+import { getServiceRuntime } from "@/lib/service/runtime";
+
+// The hosted page's actions. Each one names its session by the token, the page's only credential, and the
+// service checks it again every time. A failure answers in words; nothing of it reaches the browser.
+
+const OOPS: ActionRefusal = {
+  kind: "refused",
+  message: "Something went wrong on our side. Please try again in a few minutes.",
+};
+const text = (v: unknown, max = 300) => (typeof v === "string" ? v.slice(0, max + 1) : "");
+
+async function guarded<T>(
+  what: string,
+  token: unknown,
+  run: (token: string) => Promise<T>,
+): Promise<T | ActionRefusal> {
+  const { deps } = await getServiceRuntime();
+  try {
+    return await run(text(token, 100));
+  } catch (err) {
+    // The error's message only: never the action's arguments, which may hold a password.
+    deps.log.error("hosted ignition action failed", {
+      action: what,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return OOPS;
+  }
+}
+
+export async function consentAction(token: string) {
+  return guarded("consent", token, async (t) => giveConsent((await getServiceRuntime()).deps, t));
+}
+
+export async function signInAction(
+  token: string,
+  carrierId: string,
+  username: string,
+  password: string,
+): Promise<ConnectAnswer> {
+  return guarded("sign-in", token, async (t) =>
+    signInAtCarrier((await getServiceRuntime()).deps, t, text(carrierId, 100), {
+      username: text(username),
+      password: text(password),
+    }),
+  );
+}
+
+export async function mfaAction(
+  token: string,
+  carrierId: string,
+  challenge: string,
+  code: string,
+): Promise<ConnectAnswer> {
+  return guarded("mfa", token, async (t) =>
+    answerCarrierMfa((await getServiceRuntime()).deps, t, text(carrierId, 100), text(challenge), text(code)),
+  );
+}
+
+export async function exitAction(token: string, step: string) {
+  const known = (HOSTED_STEPS as readonly string[]).includes(step) ? (step as HostedStep) : "consent";
+  return guarded("exit", token, async (t) => exitHosted((await getServiceRuntime()).deps, t, known));
+}
+
+export async function pollAction(token: string) {
+  return guarded("poll", token, async (t) => pollUpload((await getServiceRuntime()).deps, t));
+}
