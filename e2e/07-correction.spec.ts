@@ -106,7 +106,10 @@ test("a correction on a generated page flips the policy-active rule and the verd
   await expect(history).toContainText(`Expiration date: 2025-08-01 → ${next}`);
   await expect(history).toContainText("Renewal term on the second page");
   // The session's timeline says it too.
-  await expect(page.getByText("Corrected by a reviewer").first()).toBeVisible();
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline).toContainText("Policy corrected");
+  await expect(timeline).toContainText("By Dana Admin <dana@lender.example>");
+  await expect(timeline).toContainText(`Expiration date: 2025-08-01 → ${next}`);
   await shot(page, "71-correction-saved");
   await page.screenshot({ path: "/tmp/correction-after.png", fullPage: true });
 

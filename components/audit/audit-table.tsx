@@ -3,6 +3,7 @@ import { DataTable } from "@/components/ui/table";
 import type { AuditEntryView } from "@/lib/actions/list-audit";
 import { auditActionLabel } from "@/lib/audit/actions";
 import { decisionWord } from "@/lib/reviews/decision-words";
+import { correctionLines } from "@/lib/corrections/entry-lines";
 
 // To the second: an auditor orders events that happen within the same minute.
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
@@ -16,6 +17,8 @@ function summary(detail: Record<string, unknown>): string {
     d.role && !d.from && `as ${String(d.role)}`,
     d.name && String(d.name),
     d.policyNumber && `policy ${String(d.policyNumber)}`,
+    Array.isArray(d.changes) && correctionLines(d).join("; "),
+    d.term === "renewal" && "renewal term",
     d.policyType && `as ${String(d.policyType)}`,
     d.status && `result ${String(d.status)}`,
     d.retriedAs && `retried as ${String(d.retriedAs)}`,

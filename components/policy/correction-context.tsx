@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
+import type { Policy } from "@/lib/schemas/policy";
 import type { FieldLocations } from "@/lib/schemas/policy-corrections";
 
 export type FieldPlace = FieldLocations["fields"][number];
@@ -37,3 +38,22 @@ export function valueAt(root: unknown, path: string): unknown {
 }
 
 export const shown = (v: unknown): string => (v === null || v === undefined || v === "" ? "(empty)" : String(v));
+
+/**
+ * The value first read at a path of the current term, or undefined when the item it belongs to
+ * cannot be matched with one read (added, or its list changed length since): indices shift when
+ * items are removed, so a property is matched by its id, other list items only while the list
+ * keeps its length.
+ */
+export function readValueAt(original: Policy, now: Policy, path: string): unknown {
+  const m = /^(properties|coverages|thirdParties|insureds)\[(\d+)\](.*)$/.exec(path);
+  if (!m) return valueAt(original, path);
+  const [, list, index, rest] = m;
+  if (list === "properties") {
+    const id = now.properties[Number(index)]?.id;
+    const at = original.properties.findIndex((p) => p.id === id);
+    return at < 0 ? undefined : valueAt(original, `properties[${at}]${rest}`);
+  }
+  const key = list as "coverages" | "thirdParties" | "insureds";
+  return original[key].length === now[key].length ? valueAt(original, path) : undefined;
+}

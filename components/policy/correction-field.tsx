@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { errorAt } from "@/components/lookup/form-bits";
 import { FieldError } from "@/components/ui/field";
 import { LOW_CONFIDENCE, type PolicyCorrectionForm } from "@/lib/schemas/policy-correction-form";
@@ -15,9 +15,13 @@ export interface CorrectionFieldProps {
   /** Said to screen readers before the label, where the label alone repeats within a group ("COLL"). */
   context?: string;
   kind?: "text" | "date" | "money" | "year" | "vin";
-  options?: readonly string[];
+  /** A select: plain values, or values with the words shown for them. */
+  options?: readonly (string | { value: string; label: string })[];
   className?: string;
 }
+
+/** Past this a value read from the page is more than the input shows: say so, and that it is kept whole. */
+const LONG_VALUE = 80;
 
 const inputClass =
   "block w-full rounded-md border bg-white px-2 py-1.5 text-sm shadow-sm read-only:bg-slate-50 read-only:text-slate-700 aria-[invalid=true]:border-red-500";
@@ -37,7 +41,9 @@ export function CorrectionField({
   options,
   className = "",
 }: CorrectionFieldProps) {
-  const { register, formState } = useFormContext<PolicyCorrectionForm>();
+  const form = useFormContext<PolicyCorrectionForm>();
+  const { register, formState } = form;
+  const watched: unknown = useWatch({ control: form.control, name: name as keyof PolicyCorrectionForm });
   const ctx = useCorrectionContext();
   const id = idOf(path);
   const error = errorAt(formState.errors, name);
@@ -45,8 +51,11 @@ export function CorrectionField({
   const low = confidence !== undefined && confidence < LOW_CONFIDENCE;
   const original = ctx.originalOf(path);
   const place = ctx.placeOf(path);
+  const value = !options && typeof watched === "string" ? watched : "";
+  const long = value.length > LONG_VALUE;
   const notes = [
     low ? `${id}-low` : null,
+    long ? `${id}-long` : null,
     original !== null ? `${id}-original` : null,
     place ? `${id}-place` : null,
     error ? `${id}-error` : null,
@@ -88,11 +97,14 @@ export function CorrectionField({
       </div>
       {options ? (
         <select {...control} disabled={!ctx.canEdit}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+          {options.map((o) => {
+            const { value: v, label: l } = typeof o === "string" ? { value: o, label: o } : o;
+            return (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            );
+          })}
         </select>
       ) : (
         <input
@@ -104,6 +116,11 @@ export function CorrectionField({
           readOnly={!ctx.canEdit}
         />
       )}
+      {long ? (
+        <p id={`${id}-long`} className="mt-0.5 text-xs text-slate-600" data-testid="long-value" title={value}>
+          Long value ({value.length} characters): kept whole, the field shows its start.
+        </p>
+      ) : null}
       {low ? (
         <p id={`${id}-low`} className="mt-0.5 flex items-center gap-1 text-xs font-medium text-amber-900">
           <span aria-hidden>⚠</span> Low confidence — please check

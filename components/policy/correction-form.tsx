@@ -2,31 +2,25 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { correctPolicyAction } from "@/lib/actions/correct-policy";
+import { namePlannedChanges, type NamedChange } from "@/lib/corrections/named-changes";
 import type { Policy } from "@/lib/schemas/policy";
-import { THIRD_PARTY_TYPES } from "@/lib/schemas/policy";
+import { buildCorrectionChanges } from "@/lib/schemas/policy-correction-changes";
 import {
-  buildCorrectionChanges,
   PolicyCorrectionFormSchema,
   policyToFormValues,
   type PolicyCorrectionForm,
 } from "@/lib/schemas/policy-correction-form";
+import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 import { CorrectionField as F } from "./correction-field";
 import { useCorrectionContext } from "./correction-context";
-import { COVERAGE_NAMES, propertyLabel } from "./policy-parts";
-import { VERDICT_WORDS } from "@/lib/verifications/verdict";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-1 border-t border-slate-200 pt-2">
-      <legend className="pr-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
+import { CoverageFields } from "./correction-coverages";
+import { InterestFields } from "./correction-interests";
+import { useCorrectionLists } from "./correction-lists";
+import { AddressFields, PropertyFields } from "./correction-properties";
+import { Section } from "./correction-section";
 
 export interface CorrectionOutcome {
   tone: "success" | "error";
@@ -34,16 +28,19 @@ export interface CorrectionOutcome {
 }
 
 /**
- * Every value read from the document, as a form; reviewers save corrections, viewers read. The
- * outcome is shown by the parent: a saved correction remounts the form on the corrected policy.
+ * Every value read from the document (or the carrier), as a form over one term; reviewers save
+ * corrections, add and remove vehicles, coverages and interests, viewers read. The outcome is
+ * shown by the parent: a saved correction remounts the form on the corrected policy.
  */
 export function CorrectionForm({
   token,
   policy,
+  term,
   onOutcome,
 }: {
   token: string;
   policy: Policy;
+  term: "current" | "renewal";
   onOutcome: (o: CorrectionOutcome | null) => void;
 }) {
   const ctx = useCorrectionContext();
@@ -52,12 +49,20 @@ export function CorrectionForm({
     resolver: zodResolver(PolicyCorrectionFormSchema),
     defaultValues: policyToFormValues(policy),
   });
+  const lists = useCorrectionLists(form);
   const values = useWatch({ control: form.control }) as PolicyCorrectionForm;
-  const pending = pendingCount(policy, values);
+  const pending = pendingChanges(policy, values);
 
   const onSubmit = form.handleSubmit(async (v) => {
     onOutcome(null);
-    const r = await correctPolicyAction({ token, policyId: policy.id, values: v });
+    let r: Awaited<ReturnType<typeof correctPolicyAction>>;
+    try {
+      r = await correctPolicyAction({ token, policyId: policy.id, term, values: v });
+    } catch {
+      // The request never came back (network, server restart): say so rather than stay on "Saving…".
+      onOutcome({ tone: "error", text: "The correction could not be sent. Check the connection and save again." });
+      return;
+    }
     if (!r.ok) {
       for (const [field, message] of Object.entries(r.fieldErrors ?? {}))
         form.setError(field as keyof PolicyCorrectionForm, { message });
@@ -73,8 +78,7 @@ export function CorrectionForm({
     ]);
   });
 
-  const vehicles = policy.properties.map((p, i) => ({ p, i })).filter(({ p }) => p.type === "vehicle");
-  const byId = new Map(policy.properties.map((p) => [p.id, p]));
+  const count = pending === "invalid" ? 1 : pending.length;
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Extracted fields">
@@ -104,136 +108,33 @@ export function CorrectionForm({
             </div>
           ))}
         </Section>
-        <Section title={policy.type === "auto" ? "Mailing address" : "Address"}>
-          <div className="grid gap-1 sm:grid-cols-6">
-            <F
-              path="address.addressLine1"
-              name="address.addressLine1"
-              label="Address line 1"
-              className="sm:col-span-4"
-            />
-            <F path="address.addressLine2" name="address.addressLine2" label="Line 2" className="sm:col-span-2" />
-            <F path="address.city" name="address.city" label="City" className="sm:col-span-3" />
-            <F path="address.state" name="address.state" label="State" className="sm:col-span-1" />
-            <F path="address.postalCode" name="address.postalCode" label="ZIP" className="sm:col-span-1" />
-            <F path="address.country" name="address.country" label="Country" className="sm:col-span-1" />
-          </div>
+        <Section title={policy.type === "auto" ? "Mailing address" : "Mailing address (policy)"}>
+          <AddressFields base="address" name="address" />
         </Section>
-        {vehicles.length ? (
-          <Section title="Vehicles">
-            {vehicles.map(({ i }) => (
-              <div key={i} className="grid gap-1 sm:grid-cols-6">
-                <F
-                  path={`properties[${i}].data.vin`}
-                  name={`properties.${i}.vin`}
-                  label={`Vehicle ${i + 1} VIN`}
-                  className="sm:col-span-6"
-                />
-                <F
-                  path={`properties[${i}].data.year`}
-                  name={`properties.${i}.year`}
-                  label="Year"
-                  kind="year"
-                  className="sm:col-span-1"
-                />
-                <F
-                  path={`properties[${i}].data.make`}
-                  name={`properties.${i}.make`}
-                  label="Make"
-                  className="sm:col-span-2"
-                />
-                <F
-                  path={`properties[${i}].data.model`}
-                  name={`properties.${i}.model`}
-                  label="Model"
-                  className="sm:col-span-3"
-                />
-              </div>
-            ))}
-          </Section>
-        ) : null}
-        <Section title="Coverages">
-          {policy.coverages.length === 0 ? <p className="text-xs text-slate-500">No coverage was read.</p> : null}
-          {policy.coverages.map((c, i) => {
-            const name = `${COVERAGE_NAMES[c.code] ?? c.code} (${c.code})`;
-            const on = c.property && vehicles.length > 1 ? ` · ${propertyLabel(byId.get(c.property))}` : "";
-            return (
-              <div key={i} role="group" aria-label={`${name}${on}`} className="grid gap-x-1 sm:grid-cols-3">
-                <p className="text-xs font-medium text-slate-800 sm:col-span-3">
-                  {name}
-                  {on}
-                </p>
-                <F
-                  path={`coverages[${i}].limitPerPerson`}
-                  name={`coverages.${i}.limitPerPerson`}
-                  context={c.code}
-                  label="Limit per person"
-                  kind="money"
-                />
-                <F
-                  path={`coverages[${i}].limitPerAccident`}
-                  name={`coverages.${i}.limitPerAccident`}
-                  context={c.code}
-                  label="Limit per accident"
-                  kind="money"
-                />
-                <F
-                  path={`coverages[${i}].deductible`}
-                  name={`coverages.${i}.deductible`}
-                  context={c.code}
-                  label="Deductible"
-                  kind="money"
-                />
-              </div>
-            );
-          })}
-        </Section>
-        <Section title="Lienholders and other interests">
-          {policy.thirdParties.length === 0 ? <p className="text-xs text-slate-500">No interest was read.</p> : null}
-          {policy.thirdParties.map((_, i) => (
-            <div key={i} className="grid gap-1 sm:grid-cols-6">
-              <F
-                path={`thirdParties[${i}].name`}
-                name={`thirdParties.${i}.name`}
-                label={`Interest ${i + 1} name`}
-                className="sm:col-span-6"
-              />
-              <F
-                path={`thirdParties[${i}].type`}
-                name={`thirdParties.${i}.type`}
-                label="Type"
-                options={THIRD_PARTY_TYPES}
-                className="sm:col-span-2"
-              />
-              <F
-                path={`thirdParties[${i}].loanNumber`}
-                name={`thirdParties.${i}.loanNumber`}
-                label="Loan number"
-                className="sm:col-span-4"
-              />
-            </div>
-          ))}
-        </Section>
+        <PropertyFields policy={policy} lists={lists} />
+        <CoverageFields policy={policy} lists={lists} />
+        <InterestFields policy={policy} lists={lists} />
         {ctx.canEdit ? (
           <div className="space-y-2 border-t border-slate-200 pt-3">
-            <label htmlFor={`fix-reason-${policy.id}`} className="block text-xs font-medium text-slate-700">
+            {pending !== "invalid" && pending.length ? <PendingList changes={pending} /> : null}
+            <label htmlFor={`fix-reason-${policy.id}-${term}`} className="block text-xs font-medium text-slate-700">
               Reason (optional)
             </label>
             <input
-              id={`fix-reason-${policy.id}`}
+              id={`fix-reason-${policy.id}-${term}`}
               className="block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
               placeholder="For example: apartment number missing"
               {...form.register("reason")}
             />
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={form.formState.isSubmitting || pending === 0}>
+              <Button type="submit" disabled={form.formState.isSubmitting || count === 0}>
                 {form.formState.isSubmitting
                   ? "Saving…"
-                  : pending
-                    ? `Save ${pending} ${pending === 1 ? "correction" : "corrections"}`
+                  : count
+                    ? `Save ${count} ${count === 1 ? "correction" : "corrections"}`
                     : "Save corrections"}
               </Button>
-              <Button type="button" variant="secondary" onClick={() => form.reset()} disabled={pending === 0}>
+              <Button type="button" variant="secondary" onClick={() => form.reset()} disabled={count === 0}>
                 Undo changes
               </Button>
               <span className="text-xs text-slate-500">The policy is checked against the loan again after saving.</span>
@@ -249,14 +150,31 @@ export function CorrectionForm({
   );
 }
 
-/** How many values differ from the stored policy; none while the form holds something unreadable. */
-function pendingCount(policy: Policy, values: PolicyCorrectionForm): number {
+/** What saving will change, in words, before it is saved (a removed vehicle is no longer on screen). */
+function PendingList({ changes }: { changes: NamedChange[] }) {
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 p-2 text-xs" data-testid="pending-changes">
+      <p className="font-medium text-slate-800">To be saved</p>
+      <ul className="mt-1 space-y-0.5 text-slate-700">
+        {changes.map((c, i) => (
+          <li key={i}>
+            <span className="font-medium">{c.field}</span>:{" "}
+            <span className="line-through decoration-slate-400">{c.before}</span> → {c.after}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The changes the form holds, in words; "invalid" while it holds something unreadable (Save stays on to show what). */
+function pendingChanges(policy: Policy, values: PolicyCorrectionForm): NamedChange[] | "invalid" {
   const parsed = PolicyCorrectionFormSchema.safeParse(values);
-  if (!parsed.success) return Number(differs(policy, values));
+  if (!parsed.success) return differs(policy, values) ? "invalid" : [];
   try {
-    return buildCorrectionChanges(policy, parsed.data).length;
+    return namePlannedChanges(policy, buildCorrectionChanges(policy, parsed.data));
   } catch {
-    return 0;
+    return [];
   }
 }
 

@@ -2,25 +2,9 @@ import { DataTable } from "@/components/ui/table";
 import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/components/sessions/format";
 import type { Coverage, Policy, Property, ThirdParty } from "@/lib/schemas/policy";
+import { COVERAGE_NAMES } from "@/lib/shared/coverage-names";
 
-export const COVERAGE_NAMES: Record<string, string> = {
-  BI: "Bodily injury",
-  PD: "Property damage",
-  CSL: "Combined single limit",
-  UMBI: "Uninsured motorist BI",
-  UMPD: "Uninsured motorist PD",
-  UIMBI: "Underinsured motorist BI",
-  UIMPD: "Underinsured motorist PD",
-  COLL: "Collision",
-  COMP: "Comprehensive",
-  MEDPAY: "Medical payments",
-  DWELLING: "Dwelling (A)",
-  OTHER_STRUCTURES: "Other structures (B)",
-  PERSONAL_PROPERTY: "Personal property (C)",
-  LOSS_OF_USE: "Loss of use (D)",
-  PERSONAL_LIABILITY: "Personal liability (E)",
-  MEDICAL_PAYMENTS: "Medical payments (F)",
-};
+export { COVERAGE_NAMES };
 
 export function propertyLabel(p: Property | undefined): string {
   if (!p) return "Policy";

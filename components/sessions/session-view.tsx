@@ -18,6 +18,12 @@ import { TypeCheckNotice } from "./type-check-notice";
 import { VerdictBadge } from "./verdict-badge";
 import { LoanSummary, VerdictPanel } from "./verdict-panel";
 
+/** "Dana Admin <dana@…>" for a staff email the page knows (reviewers are told who the staff are). */
+const staffName = (staff: StaffOption[]) => (email: string) => {
+  const m = staff.find((s) => s.email.toLowerCase() === email.toLowerCase());
+  return m ? `${m.name} <${m.email}>` : email;
+};
+
 const isLive = (s: string) => s === "created" || s === "processing";
 /** Completed, with a loan to check against, and the verdict not stored yet: it is on its way. */
 const awaitingVerdict = (v: VerificationDetail) => v.status === "completed" && v.loan !== null && !v.verdictDetail;
@@ -82,9 +88,10 @@ export function SessionView({
       ) : null}
       <VerdictPanel v={v} />
       <ReviewPanel v={v} canReview={canReview} staff={staff} />
-      {v.document && v.policies.length ? (
-        // The page and what was read from it side by side, at full width so every value has room.
-        <CorrectionWorkspace v={v} canEdit={canReview} />
+      {v.status === "completed" && v.policies.length ? (
+        // The page and what was read from it side by side, at full width so every value has room;
+        // a lookup's values alone (a carrier can answer wrong too, and its renewal term may need a fix).
+        <CorrectionWorkspace v={v} canEdit={canReview} who={staffName(staff)} />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-6">

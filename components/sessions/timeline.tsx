@@ -3,6 +3,7 @@ import { formatDateTime } from "./format";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 import { decisionWord } from "@/lib/reviews/decision-words";
+import { correctedByText, correctionLines } from "@/lib/corrections/entry-lines";
 
 function describe(e: VerificationDetail["timeline"][number]): string | null {
   const d = e.detail;
@@ -13,8 +14,6 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
     return `${String(d.errorCode ?? "")}: ${String(d.message)}`;
   if (e.kind === "validated")
     return `${VERDICT_WORDS[String(d.verdict)] ?? "No verdict"} · ${String(d.template ?? "")}`;
-  if (e.kind === "corrected" && Array.isArray(d.fields))
-    return `By ${String(d.by ?? "a reviewer")}: ${(d.fields as unknown[]).map(String).join(", ")}`;
   if (e.kind === "validation-failed") return `${String(d.template ?? "")}: ${String(d.message ?? "")}`;
   if (e.kind === "rerun") return `As ${String(d.policyType ?? "")}`;
   if (e.kind === "assigned") return `By ${String(d.by)}: ${d.to ? `to ${String(d.to)}` : "nobody assigned now"}`;
@@ -31,6 +30,31 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
   if (e.kind === "completed" && typeof d.policies === "number")
     return `${d.policies} ${d.policies === 1 ? "policy" : "policies"} received`;
   return null;
+}
+
+/** Who corrected what, each change before → after in words. */
+function CorrectionEntry({ detail }: { detail: Record<string, unknown> }) {
+  const by = correctedByText(detail);
+  const lines = correctionLines(detail);
+  return (
+    <div className="mt-0.5 text-xs text-slate-600">
+      {by ? (
+        <p>
+          By {by}
+          {detail.term === "renewal" ? " · renewal term" : ""}
+        </p>
+      ) : null}
+      {lines.length ? (
+        <ul className="list-disc pl-4" aria-label="Changes">
+          {lines.map((l, i) => (
+            <li key={i} className="break-words">
+              {l}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }
 
 export function Timeline({ events, live }: { events: VerificationDetail["timeline"]; live: boolean }) {
@@ -53,6 +77,7 @@ export function Timeline({ events, live }: { events: VerificationDetail["timelin
             <time dateTime={e.at}>{formatDateTime(e.at)}</time>
           </p>
           {describe(e) ? <p className="mt-0.5 text-xs text-slate-600">{describe(e)}</p> : null}
+          {e.kind === "corrected" ? <CorrectionEntry detail={e.detail} /> : null}
         </li>
       ))}
       {live ? (

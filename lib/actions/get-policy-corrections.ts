@@ -8,9 +8,9 @@ import type { ActionResult } from "./result";
 import { policyAccess } from "./validation/policy-access";
 
 export interface PolicyCorrectionsView {
-  /** The policy as read from the document (or the carrier), before any correction. */
+  /** The policy as read from the document (or the carrier), before any correction, through the term asked for. */
   original: Policy;
-  /** Newest first. */
+  /** Newest first, of both terms (each says which). */
   corrections: Correction[];
   /** Where each value is printed on the document; no fields for a carrier lookup. */
   locations: FieldLocations;
@@ -20,16 +20,17 @@ export interface PolicyCorrectionsView {
 export async function getPolicyCorrectionsAction(
   token: string,
   policyId: string,
+  term: "current" | "renewal" = "current",
 ): Promise<ActionResult<PolicyCorrectionsView>> {
   return authorized("viewer", async () => {
-    if (typeof token !== "string" || typeof policyId !== "string")
+    if (typeof token !== "string" || typeof policyId !== "string" || (term !== "current" && term !== "renewal"))
       return { ok: false, message: "This policy is not part of the verification.", errorCode: "not-found" };
     const access = await policyAccess(token, policyId);
     if (!access.ok) return access;
     const client = await serviceClient();
     const [history, locations] = await Promise.all([
-      client.listCorrections(policyId, access.data.accessToken),
-      client.getFieldLocations(policyId, access.data.accessToken),
+      client.listCorrections(policyId, access.data.accessToken, term),
+      client.getFieldLocations(policyId, access.data.accessToken, term),
     ]);
     return { ok: true, data: { original: history.original, corrections: history.corrections, locations } };
   });

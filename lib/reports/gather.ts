@@ -7,6 +7,7 @@ import { findReviewState, listReviewNotes } from "@/lib/db/queries/reviews";
 import type { StaffUser } from "@/lib/db/queries/users";
 import { listTimeline, type VerificationRow, type VerificationSummary } from "@/lib/db/queries/verifications";
 import { readStoredFile } from "@/lib/files/store";
+import type { Policy } from "@/lib/schemas/policy";
 import type { Correction } from "@/lib/schemas/policy-corrections";
 import type { ValidationRun } from "@/lib/schemas/validation";
 import { serviceClient } from "@/lib/service-client";
@@ -31,17 +32,21 @@ export async function gatherReport(row: VerificationRow, by: StaffUser, now = ne
 
   const runs: Record<string, ValidationRun[]> = {};
   const corrections: Record<string, Correction[]> = {};
+  const originals: Record<string, Policy> = {};
   if (row.accessToken && detail.policies.length) {
     const client = await serviceClient();
     for (const p of detail.policies) {
       runs[p.id] = await client.listValidations(p.id, row.accessToken);
-      corrections[p.id] = (await client.listCorrections(p.id, row.accessToken)).corrections;
+      const history = await client.listCorrections(p.id, row.accessToken);
+      corrections[p.id] = history.corrections;
+      originals[p.id] = history.original;
     }
   }
   return buildReportModel({
     detail,
     runs,
     corrections,
+    originals,
     documentSha256: file ? createHash("sha256").update(file.bytes).digest("hex") : null,
     documentSize: file ? file.bytes.byteLength : null,
     audit: await listAuditForToken(token),

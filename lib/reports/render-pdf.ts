@@ -256,7 +256,7 @@ export async function renderReportPdf(model: ReportModel, createdAt = new Date()
       w.text("", { size: 3 });
     }
     if (p.corrections.length) {
-      w.text("Corrected by reviewers", { bold: true, size: 10.5, gap: 2 });
+      w.text("Corrected values: before and after, and by whom", { bold: true, size: 10.5, gap: 2 });
       for (const c of p.corrections) {
         w.text(`${c.at} · ${c.field}: was ${c.before}, now ${c.after} — ${c.by}`, { size: 9, indent: 8 });
         if (c.note) w.text(c.note, { size: 9, indent: 20, color: MUTED });

@@ -6,6 +6,8 @@ import type { Policy } from "@/lib/schemas/policy";
 import type { Correction } from "@/lib/schemas/policy-corrections";
 import type { RuleStatus, ValidationRun } from "@/lib/schemas/validation";
 import { decisionWord } from "@/lib/reviews/decision-words";
+import { correctedByText, correctionLines } from "@/lib/corrections/entry-lines";
+import { namedCorrections } from "@/lib/corrections/named-changes";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 import { reviewSection, type ReportReview } from "./review-section";
@@ -62,6 +64,8 @@ export interface ReportInput {
   runs: Record<string, ValidationRun[]>;
   /** The service's corrections per policy, newest first; absent when none were read. */
   corrections?: Record<string, Correction[]>;
+  /** Each policy as first read (the service's `original`), to name the fields its corrections changed. */
+  originals?: Record<string, Policy>;
   /** sha-256 of the uploaded bytes when the dashboard holds them. */
   documentSha256: string | null;
   documentSize: number | null;
@@ -161,26 +165,25 @@ function rulesOf(run: ValidationRun): ReportRule[] {
   });
 }
 
-/** A corrected value as the report prints it: a value nobody gave says so rather than printing nothing. */
-function shownValue(v: unknown): string {
-  if (v === null || v === undefined || v === "") return "(empty)";
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean") return String(v);
-  const json = JSON.stringify(v);
-  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
-}
-
-/** Every change of every correction, oldest first: the loan file shows what was read and what a person made of it. */
-function correctionsOf(list: Correction[]): ReportCorrection[] {
+/**
+ * Every change of every correction, oldest first, each field in words with its value before and
+ * after: the loan file shows what was read and what a person made of it, and who that was.
+ */
+function correctionsOf(
+  list: Correction[],
+  original: Policy | null,
+  who: (email: string) => string,
+): ReportCorrection[] {
+  const named = namedCorrections(original, list);
   return [...list]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .flatMap((c) =>
-      c.changes.map((ch) => ({
+      (named.get(c.id) ?? []).map((ch) => ({
         at: utc(c.createdAt),
-        by: c.correctedBy,
-        field: ch.path + (c.term === "renewal" ? " (renewal term)" : ""),
-        before: shownValue(ch.oldValue),
-        after: "newValue" in ch ? shownValue(ch.newValue) : "(removed)",
+        by: who(c.correctedBy),
+        field: ch.field + (c.term === "renewal" ? " (renewal term)" : ""),
+        before: ch.before,
+        after: ch.after,
         note: ch.derived ? "followed from the change above" : c.reason,
       })),
     );
@@ -213,6 +216,12 @@ export function buildReportModel(input: ReportInput): ReportModel {
   const doc = d.document;
   const serviceDocs = d.policies.flatMap((p) => p.current.documents);
 
+  // Corrections are recorded under the email; the audit log knows the name that goes with it.
+  const names = new Map(input.audit.map((a) => [a.actorEmail.toLowerCase(), a.actorName]));
+  const staffByEmail = (email: string) => {
+    const name = names.get(email.toLowerCase());
+    return name ? `${name} <${email}>` : email;
+  };
   const policies: ReportPolicy[] = d.policies.map((p, i) => {
     const pv = vd?.policies.find((x) => x.policyId === p.id);
     const run = chooseRun(input.runs[p.id] ?? [], d.loan?.templateId ?? vd?.templateId);
@@ -227,15 +236,19 @@ export function buildReportModel(input: ReportInput): ReportModel {
         ? `${run.templateName ?? run.templateId}, ${run.term} term, run ${utc(run.createdAt)} (${run.id})`
         : "No validation has been run on this policy.",
       rules: run ? rulesOf(run) : [],
-      corrections: correctionsOf(input.corrections?.[p.id] ?? []),
+      corrections: correctionsOf(input.corrections?.[p.id] ?? [], input.originals?.[p.id] ?? null, staffByEmail),
     };
   });
 
   const activity = [
     ...d.timeline.map((e) => ({
       at: e.at,
-      who: e.kind === "created" ? String(e.detail.by ?? "—") : "Covercheck",
-      what: TIMELINE_LABELS[e.kind] ?? e.kind,
+      // What a person did is theirs; only what the service or the dashboard did by itself is Covercheck's.
+      who: e.kind === "created" ? String(e.detail.by ?? "—") : (correctedByText(e.detail) ?? "Covercheck"),
+      what:
+        e.kind === "corrected"
+          ? [TIMELINE_LABELS[e.kind], ...correctionLines(e.detail)].join(" · ")
+          : (TIMELINE_LABELS[e.kind] ?? e.kind),
     })),
     ...input.audit.map((a) => ({
       at: a.at.toISOString(),

@@ -1,19 +1,32 @@
 import { z } from "zod";
 import { safeString } from "./common";
-import { THIRD_PARTY_TYPES, type Policy } from "./policy";
-import { CorrectionChangeInputSchema, type CreateCorrection } from "./policy-corrections";
+import { COVERAGE_CODES, THIRD_PARTY_TYPES, type Address, type Policy } from "./policy";
 
-// The reviewer's form over one term of a policy, and the change list it becomes. The form holds
-// every value as the text in its input (react-hook-form's natural shape); the action and the form
-// validate with the same schema, and the action turns the values into the service's changes by
+// The reviewer's form over one term of a policy. The form holds every value as the text in its
+// input (react-hook-form's natural shape); the action and the form validate with the same schema,
+// and the action turns the values into the service's changes (policy-correction-changes.ts) by
 // comparing them with the stored policy, so only what the reviewer changed is sent.
+//
+// Every message here is written for staff: a check zod words itself ("Too big: expected string to
+// have <=80 characters") must never reach the form.
 
-const text = (max = 200) => safeString().trim().max(max);
+/**
+ * Values read by the machine are as long as the page made them (a model read with its trim line):
+ * they are kept whole, so the only bound is one no reading reaches, against pasted runaway text.
+ */
+export const READ_MAX = 10_000;
+const atMost = (n: number) => `At most ${n.toLocaleString("en-US")} characters.`;
+const read = () => safeString().trim().max(READ_MAX, atMost(READ_MAX));
+/** What only a person types (the reason) keeps a bound a person would meet. */
+const typed = (max: number) => safeString().trim().max(max, atMost(max));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = text(10).refine((s) => s === "" || DATE.test(s), "A date such as 2026-03-01.");
+const date = read().refine((s) => s === "" || DATE.test(s), "A date such as 2026-03-01.");
 /** Dollars as staff type them: "1,000", "$500", "1318.10"; empty means unknown. */
-const money = text(20).refine((s) => s === "" || parseMoney(s) !== null, "An amount such as 1,000 or 500.");
-const year = text(4).refine((s) => s === "" || (/^\d{4}$/.test(s) && +s >= 1900 && +s <= 2100), "A year such as 2021.");
+const money = read().refine((s) => s === "" || parseMoney(s) !== null, "An amount such as 1,000 or 500.");
+const year = read().refine((s) => s === "" || (/^\d{4}$/.test(s) && +s >= 1900 && +s <= 2100), "A year such as 2021.");
+const pick = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `Pick ${what} from the list.` });
+const few = (n: number, what: string) => `At most ${n} ${what}.`;
 
 export function parseMoney(s: string): number | null {
   const bare = s
@@ -25,57 +38,107 @@ export function parseMoney(s: string): number | null {
 }
 
 const AddressFormSchema = z.object({
-  addressLine1: text(),
-  addressLine2: text(),
-  city: text(100),
-  state: text(20),
-  postalCode: text(20),
-  country: text(60),
+  addressLine1: read(),
+  addressLine2: read(),
+  city: read(),
+  state: read(),
+  postalCode: read(),
+  country: read(),
+});
+export type AddressForm = z.infer<typeof AddressFormSchema>;
+
+/** A `prp_…` id: a property read before keeps its own; one the reviewer adds gets a fresh one. */
+const PROPERTY_ID = /^prp_[A-Za-z0-9_]{1,40}$/;
+const propertyRef = z.string().refine((s) => s === "" || PROPERTY_ID.test(s), "Pick a vehicle from the list.");
+
+const PropertyFormSchema = z.object({
+  id: z.string().regex(PROPERTY_ID, "Pick a vehicle from the list."),
+  kind: pick(["vehicle", "dwelling"], "vehicle or dwelling"),
+  vin: read(),
+  year,
+  make: read(),
+  model: read(),
+  /** A dwelling's address (vehicles leave it empty). */
+  address: AddressFormSchema,
+});
+
+const CoverageFormSchema = z.object({
+  /** Its index in the stored policy; null for one the reviewer adds. */
+  from: z.number().int().min(0).nullable(),
+  code: pick(COVERAGE_CODES, "a coverage"),
+  /** The `prp_…` it protects; "" for the whole policy. */
+  property: propertyRef,
+  limitPerPerson: money,
+  limitPerAccident: money,
+  deductible: money,
+});
+
+const ThirdPartyFormSchema = z.object({
+  from: z.number().int().min(0).nullable(),
+  name: read().min(1, "A name is needed (remove the interest instead of emptying it)."),
+  type: pick(THIRD_PARTY_TYPES, "a type"),
+  loanNumber: read(),
+  property: propertyRef,
 });
 
 export const PolicyCorrectionFormSchema = z
   .object({
-    carrierName: text().min(1, "The carrier's name is needed."),
-    policyNumber: text(100),
+    carrierName: read().min(1, "The carrier's name is needed."),
+    policyNumber: read(),
     effectiveDate: date,
     expirationDate: date,
     premium: money,
-    insureds: z.array(z.object({ firstName: text(100), lastName: text(100) })).max(20),
+    insureds: z.array(z.object({ firstName: read(), lastName: read() })).max(20, few(20, "insureds")),
     address: AddressFormSchema,
-    /** One entry per policy property, in order; a dwelling's entry is carried along unchanged. */
-    properties: z.array(z.object({ vin: text(17), year, make: text(50), model: text(80) })).max(20),
-    coverages: z.array(z.object({ limitPerPerson: money, limitPerAccident: money, deductible: money })).max(60),
-    thirdParties: z
-      .array(
-        z.object({
-          name: text().min(1, "A name is needed (remove the interest instead of emptying it)."),
-          type: z.enum(THIRD_PARTY_TYPES),
-          loanNumber: text(100),
-        }),
-      )
-      .max(20),
-    reason: text(500),
+    /** One entry per property, in order; removed ones are left out, added ones come last. */
+    properties: z.array(PropertyFormSchema).max(20, few(20, "vehicles")),
+    coverages: z.array(CoverageFormSchema).max(80, few(80, "coverages")),
+    thirdParties: z.array(ThirdPartyFormSchema).max(20, few(20, "interests")),
+    reason: typed(500),
   })
   .superRefine((v, ctx) => {
-    const a = v.address;
-    const any = Object.entries(a).some(([k, s]) => k !== "country" && s !== "");
-    // An address is all or nothing: the service keeps a whole one (all six keys) or none.
-    if (any)
-      for (const key of ["addressLine1", "city", "state", "postalCode"] as const)
-        if (a[key] === "") ctx.addIssue({ code: "custom", path: ["address", key], message: "Needed for an address." });
+    addressProblems(v.address, ["address"], ctx);
+    v.properties.forEach((p, i) => {
+      if (p.kind === "dwelling") addressProblems(p.address, ["properties", i, "address"], ctx);
+    });
     if (v.effectiveDate && v.expirationDate && v.expirationDate <= v.effectiveDate)
       ctx.addIssue({
         code: "custom",
         path: ["expirationDate"],
         message: "The policy must expire after it takes effect.",
       });
+    // A coverage or an interest names a property of this form: one removed takes its coverages with it.
+    const ids = new Set(v.properties.map((p) => p.id));
+    v.coverages.forEach((c, i) => {
+      if (c.property && !ids.has(c.property))
+        ctx.addIssue({
+          code: "custom",
+          path: ["coverages", i, "property"],
+          message: "Its vehicle is removed: remove the coverage or pick another vehicle.",
+        });
+    });
+    v.thirdParties.forEach((t, i) => {
+      if (t.property && !ids.has(t.property))
+        ctx.addIssue({ code: "custom", path: ["thirdParties", i, "property"], message: "Its vehicle is removed." });
+    });
   });
 export type PolicyCorrectionForm = z.infer<typeof PolicyCorrectionFormSchema>;
 
-/** What the correct-policy action takes: the form, and which verification and policy it is about. */
+/** An address is all or nothing: the service keeps a whole one (all six keys) or none. */
+function addressProblems(a: AddressForm, at: (string | number)[], ctx: z.RefinementCtx) {
+  const any = Object.entries(a).some(([k, s]) => k !== "country" && s !== "");
+  if (any)
+    for (const key of ["addressLine1", "city", "state", "postalCode"] as const)
+      if (a[key] === "") ctx.addIssue({ code: "custom", path: [...at, key], message: "Needed for an address." });
+}
+
+export const TERMS = ["current", "renewal"] as const;
+
+/** What the correct-policy action takes: the form, and which verification, policy and term it is about. */
 export const CorrectPolicyInputSchema = z.object({
   token: safeString().min(1).max(200),
   policyId: safeString().min(1).max(200),
+  term: z.enum(TERMS).default("current"),
   values: PolicyCorrectionFormSchema,
 });
 export type CorrectPolicyInput = z.input<typeof CorrectPolicyInputSchema>;
@@ -83,6 +146,19 @@ export type CorrectPolicyInput = z.input<typeof CorrectPolicyInputSchema>;
 const str = (v: string | null | undefined) => v ?? "";
 const num = (v: number | null | undefined) =>
   v === null || v === undefined ? "" : Number.isInteger(v) ? String(v) : v.toFixed(2);
+
+export function addressToForm(a: Address | null | undefined): AddressForm {
+  return {
+    addressLine1: str(a?.addressLine1),
+    addressLine2: str(a?.addressLine2),
+    city: str(a?.city),
+    state: str(a?.state),
+    postalCode: str(a?.postalCode),
+    country: a?.country ?? "US",
+  };
+}
+
+export const EMPTY_ADDRESS: AddressForm = addressToForm(null);
 
 export function policyToFormValues(p: Policy): PolicyCorrectionForm {
   return {
@@ -92,94 +168,51 @@ export function policyToFormValues(p: Policy): PolicyCorrectionForm {
     expirationDate: str(p.expirationDate),
     premium: num(p.premium),
     insureds: p.insureds.map((i) => ({ firstName: str(i.firstName), lastName: str(i.lastName) })),
-    address: {
-      addressLine1: str(p.address?.addressLine1),
-      addressLine2: str(p.address?.addressLine2),
-      city: str(p.address?.city),
-      state: str(p.address?.state),
-      postalCode: str(p.address?.postalCode),
-      country: p.address?.country ?? "US",
-    },
+    address: addressToForm(p.address),
     properties: p.properties.map((x) =>
       x.type === "vehicle"
-        ? { vin: str(x.data.vin), year: num(x.data.year), make: str(x.data.make), model: str(x.data.model) }
-        : { vin: "", year: "", make: "", model: "" },
+        ? {
+            id: x.id,
+            kind: "vehicle" as const,
+            vin: str(x.data.vin),
+            year: num(x.data.year),
+            make: str(x.data.make),
+            model: str(x.data.model),
+            address: EMPTY_ADDRESS,
+          }
+        : {
+            id: x.id,
+            kind: "dwelling" as const,
+            vin: "",
+            year: "",
+            make: "",
+            model: "",
+            address: addressToForm(x.data.address),
+          },
     ),
-    coverages: p.coverages.map((c) => ({
+    coverages: p.coverages.map((c, i) => ({
+      from: i,
+      code: c.code,
+      property: str(c.property),
       limitPerPerson: num(c.limitPerPerson),
       limitPerAccident: num(c.limitPerAccident),
       deductible: num(c.deductible),
     })),
-    thirdParties: p.thirdParties.map((t) => ({ name: t.name, type: t.type, loanNumber: str(t.loanNumber) })),
+    thirdParties: p.thirdParties.map((t, i) => ({
+      from: i,
+      name: t.name,
+      type: t.type,
+      loanNumber: str(t.loanNumber),
+      property: str(t.property),
+    })),
     reason: "",
   };
 }
 
-type Change = CreateCorrection["changes"][number];
-
-const orNull = (s: string) => (s === "" ? null : s);
-const moneyOrNull = (s: string) => (s === "" ? null : parseMoney(s));
-
-/**
- * The service's changes that turn `p` into what the form says: one per changed value, by its path
- * on the policy ("address.addressLine2", "coverages[2].deductible"). Values the form leaves as they
- * were are not sent; a whole address is sent where the policy had none.
- */
-export function buildCorrectionChanges(p: Policy, v: PolicyCorrectionForm): Change[] {
-  const out: Change[] = [];
-  const put = (path: string, before: unknown, after: unknown) => {
-    if ((before ?? null) !== after) out.push({ path, value: after as Change["value"] });
-  };
-  put("carrier.name", p.carrier.name, v.carrierName);
-  put("policyNumber", p.policyNumber, orNull(v.policyNumber));
-  put("effectiveDate", p.effectiveDate, orNull(v.effectiveDate));
-  put("expirationDate", p.expirationDate, orNull(v.expirationDate));
-  put("premium", p.premium, moneyOrNull(v.premium));
-
-  const a = v.address;
-  const filled = a.addressLine1 !== "";
-  if (!p.address) {
-    if (filled)
-      out.push({ path: "address", value: { ...a, addressLine2: orNull(a.addressLine2), country: a.country || "US" } });
-  } else if (!filled) {
-    out.push({ path: "address", value: null });
-  } else {
-    for (const key of ["addressLine1", "city", "state", "postalCode"] as const)
-      put(`address.${key}`, p.address[key], a[key]);
-    put("address.addressLine2", p.address.addressLine2, orNull(a.addressLine2));
-    put("address.country", p.address.country, a.country || "US");
-  }
-
-  p.insureds.forEach((ins, i) => {
-    const f = v.insureds[i];
-    if (!f) return;
-    put(`insureds[${i}].firstName`, ins.firstName, orNull(f.firstName));
-    put(`insureds[${i}].lastName`, ins.lastName, orNull(f.lastName));
-  });
-  p.properties.forEach((prop, i) => {
-    const f = v.properties[i];
-    if (!f || prop.type !== "vehicle") return;
-    put(`properties[${i}].data.vin`, prop.data.vin, orNull(f.vin.toUpperCase()));
-    put(`properties[${i}].data.year`, prop.data.year, f.year === "" ? null : Number(f.year));
-    put(`properties[${i}].data.make`, prop.data.make, orNull(f.make));
-    put(`properties[${i}].data.model`, prop.data.model, orNull(f.model));
-  });
-  p.coverages.forEach((c, i) => {
-    const f = v.coverages[i];
-    if (!f) return;
-    for (const key of ["limitPerPerson", "limitPerAccident", "deductible"] as const)
-      put(`coverages[${i}].${key}`, c[key], moneyOrNull(f[key]));
-  });
-  p.thirdParties.forEach((t, i) => {
-    const f = v.thirdParties[i];
-    if (!f) return;
-    put(`thirdParties[${i}].name`, t.name, f.name);
-    put(`thirdParties[${i}].type`, t.type, f.type);
-    put(`thirdParties[${i}].loanNumber`, t.loanNumber, orNull(f.loanNumber));
-  });
-  // Each change is one the service's own schema accepts, or the form is wrong, not the reviewer.
-  for (const c of out) CorrectionChangeInputSchema.parse(c);
-  return out;
+/** A fresh id for a vehicle the reviewer adds, so coverages added with it can name it in the same save. */
+export function newPropertyId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `prp_${Array.from(bytes, (b) => (b % 36).toString(36)).join("")}`;
 }
 
 /** The form field a service path names: `properties[0].data.vin` → `properties.0.vin`. */

@@ -12,7 +12,7 @@ export const TIMELINE_LABELS: Record<string, string> = {
   rerun: "Read again as another type",
   retried: "Retried as a new lookup",
   "retry-of": "Retry of an errored lookup",
-  corrected: "Corrected by a reviewer",
+  corrected: "Policy corrected",
   assigned: "Assigned",
   decided: "Decided",
   noted: "Note added",

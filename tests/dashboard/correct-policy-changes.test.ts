@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PolicySchema, type Policy } from "@/lib/schemas/policy";
+import { buildCorrectionChanges } from "@/lib/schemas/policy-correction-changes";
 import {
-  buildCorrectionChanges,
   confidenceAt,
   formPathOf,
   parseMoney,
@@ -155,7 +155,7 @@ describe("buildCorrectionChanges", () => {
 
   it("changes a lienholder's type and name", () => {
     const v = edit((f) => {
-      f.thirdParties[0] = { name: "Acme Lending, LLC", type: "lessor", loanNumber: "" };
+      f.thirdParties[0] = { ...f.thirdParties[0], name: "Acme Lending, LLC", type: "lessor", loanNumber: "" };
     });
     expect(buildCorrectionChanges(policy, v)).toEqual([
       { path: "thirdParties[0].name", value: "Acme Lending, LLC" },

@@ -91,18 +91,19 @@ describe("verification report PDF", () => {
     };
     const m = model(1000, { corrections });
     expect(m.policies[0].corrections.map((c) => [c.field, c.before, c.after])).toEqual([
-      ["premium", "210", "912.5"],
-      ["address.addressLine2", "(empty)", "Apt 3B"],
-      ["expirationDate", "2026-09-01", "2027-03-01"],
+      ["Premium", "$210", "$912.50"],
+      ["Address line 2", "(empty)", "Apt 3B"],
+      ["Expiration date", "2026-09-01", "2027-03-01"],
     ]);
     const { text } = await pdfText(await renderReportPdf(m, generatedAt));
-    expect(text).toContain("Corrected by reviewers");
-    expect(text).toContain("premium: was 210, now 912.5 — rae@lender.example");
-    expect(text).toContain("address.addressLine2: was (empty), now Apt 3B");
-    expect(text).toContain("expirationDate: was 2026-09-01, now 2027-03-01 — second@lender.example");
+    expect(text).toContain("Corrected values");
+    // A staff member is credited by name, an address nobody on the staff holds as printed.
+    expect(text).toContain("Premium: was $210, now $912.50 — Rae Reviewer <rae@lender.example>");
+    expect(text).toContain("Address line 2: was (empty), now Apt 3B");
+    expect(text).toContain("Expiration date: was 2026-09-01, now 2027-03-01 — second@lender.example");
     expect(text).toContain("the total due is the premium");
     // Without corrections the section is left out.
-    expect((await pdfText(await renderReportPdf(model(), generatedAt))).text).not.toContain("Corrected by reviewers");
+    expect((await pdfText(await renderReportPdf(model(), generatedAt))).text).not.toContain("Corrected values");
   });
 
   it("says Fail with the reason when the collision deductible is above the ceiling", async () => {

@@ -41,6 +41,14 @@ function refuse(tokens: Token[]): string | null {
   return null;
 }
 
+/** A property id the caller chose for an item it adds: well formed and not naming another property. */
+const PROPERTY_ID = /^prp_[A-Za-z0-9_]{1,40}$/;
+function addedId(policy: Policy, proposed: unknown): string {
+  if (typeof proposed === "string" && PROPERTY_ID.test(proposed) && !policy.properties.some((p) => p.id === proposed))
+    return proposed;
+  return newId("prp");
+}
+
 export function applyChanges(
   policy: Policy,
   changes: CreateCorrection["changes"],
@@ -56,9 +64,10 @@ export function applyChanges(
     if (refused) return problems.push({ path: `${at}.path`, message: `${change.path}: ${refused}` });
     let value = change.value;
     if (tokens[0] === "properties" && tokens.length === 2 && value && typeof value === "object") {
-      // A replaced vehicle keeps its id; an added one gets a new one.
+      // A replaced vehicle keeps its id; an added one keeps the fresh id it came with (so coverages
+      // added in the same correction can name it), else gets a new one.
       const existing = draft.properties[tokens[1] as number];
-      value = { ...value, id: existing?.id ?? newId("prp") };
+      value = { ...value, id: existing?.id ?? addedId(draft, (value as { id?: unknown }).id) };
     }
     const result = editAt(draft, tokens, change.remove ? { op: "remove" } : { op: "set", value });
     if ("problem" in result) return problems.push({ path: `${at}.path`, message: `${change.path}: ${result.problem}` });
@@ -77,7 +86,7 @@ export function applyChanges(
       parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })),
     );
   const corrected = parsed.data;
-  const meaning = meaningProblems(corrected);
+  const meaning = meaningProblems(corrected, policy);
   if (meaning.length) throw errors.invalidInput("The corrected policy is not valid.", meaning);
 
   const derived = derivedActive(policy, corrected, recorded, today);
@@ -86,13 +95,19 @@ export function applyChanges(
   return { policy: corrected, changes: recorded };
 }
 
-function meaningProblems(p: Policy): FieldProblem[] {
+/** The day of a stored date: carrier lookups store a timestamp ("2026-01-01T00:00:00.000Z"). */
+const dayOf = (v: string) => v.slice(0, 10);
+
+function meaningProblems(p: Policy, before: Policy): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const key of ["effectiveDate", "expirationDate"] as const) {
     const v = p[key];
-    if (v !== null && !isCalendarDate(v)) out.push({ path: key, message: "A date is written YYYY-MM-DD." });
+    // A date the correction left alone is kept in the form it was stored in; a new one is a calendar day.
+    if (v !== null && v !== before[key] && !isCalendarDate(v))
+      out.push({ path: key, message: "A date is written YYYY-MM-DD." });
   }
-  if (p.effectiveDate && p.expirationDate && isCalendarDate(p.effectiveDate) && p.expirationDate <= p.effectiveDate)
+  const [from, to] = [p.effectiveDate, p.expirationDate];
+  if (from && to && isCalendarDate(dayOf(from)) && dayOf(to) <= dayOf(from))
     out.push({ path: "expirationDate", message: "The policy must expire after it takes effect." });
   const amount = (path: string, v: number | null) => {
     if (v !== null && (!Number.isFinite(v) || v < 0))
