@@ -3,11 +3,20 @@ import { describe, expect, it } from "vitest";
 import { INDEPENDENT_KINDS, generatePage, type IndependentKind, type TruthPolicy } from "@/tests/support/declarations";
 import { formatDate, type DateStyle } from "@/tests/support/declarations/kinds/common";
 
-// The three independent kinds added after Farmers, State Farm and Nationwide pages: every page
-// renders, its text layer holds every value its truth claims in some printed form, and a seed
-// always gives the same bytes and truth.
+// The independent kinds added after Farmers, State Farm and Nationwide pages, and after the
+// insurtech apps (Root, Lemonade), agency-issued declarations (ACORD 75, Hanover's agent block)
+// and form-structured pages (USAA, Allstate, Progressive's parts): every page renders, its text
+// layer holds every value its truth claims in some printed form, and a seed always gives the same
+// bytes and truth.
 
-const NEW_KINDS = ["tiered-premiums", "symbol-schedule", "vehicle-rows"] as const satisfies readonly IndependentKind[];
+const NEW_KINDS = [
+  "tiered-premiums",
+  "symbol-schedule",
+  "vehicle-rows",
+  "portal-summary",
+  "agency-letter",
+  "policy-sections",
+] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];
 const PER_TYPE = 2;
@@ -41,7 +50,13 @@ function missing(truth: TruthPolicy, text: string, layout: string): string[] {
     if (!forms.some((f) => text.includes(f.replace(/\s+/g, " ").toLowerCase()))) out.push(`${field}: ${forms[0]}`);
   };
   const thousands = layout.includes("thousands");
-  const limit = (n: number) => [grouped(n), ...(thousands && n % 1000 === 0 ? [`${n / 1000}/`, `/${n / 1000}`] : [])];
+  // App pages shorten round limits: "$100k", "$1M".
+  const abbrev = layout.includes("abbrev");
+  const limit = (n: number) => [
+    grouped(n),
+    ...(thousands && n % 1000 === 0 ? [`${n / 1000}/`, `/${n / 1000}`] : []),
+    ...(abbrev ? [`$${n / 1000}k`, `$${n / 1_000_000}m`] : []),
+  ];
   has("policyNumber", [truth.policyNumber]);
   has("effectiveDate", dateForms(truth.effectiveDate));
   has("expirationDate", dateForms(truth.expirationDate));

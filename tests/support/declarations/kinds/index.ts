@@ -1,9 +1,12 @@
 import type { GeneratedPolicy } from "../policy";
 import type { Rng } from "../random";
 import type { Writer } from "../typeset";
+import { AGENCY, agencyLetter } from "./agency-letter";
 import type { KindFn, KindResult } from "./common";
 import { captionCells } from "./caption-cells";
 import { mainframeBoxes } from "./mainframe-boxes";
+import { SECTIONS, policySections } from "./policy-sections";
+import { PORTAL, portalSummary } from "./portal-summary";
 import { sidebarSummary } from "./sidebar-summary";
 import { SYMBOLS, symbolSchedule } from "./symbol-schedule";
 import { TIERED, tieredPremiums } from "./tiered-premiums";
@@ -22,6 +25,9 @@ export const INDEPENDENT_KINDS = [
   "tiered-premiums",
   "symbol-schedule",
   "vehicle-rows",
+  "portal-summary",
+  "agency-letter",
+  "policy-sections",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -33,6 +39,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "tiered-premiums": tieredPremiums,
   "symbol-schedule": symbolSchedule,
   "vehicle-rows": vehicleRows,
+  "portal-summary": portalSummary,
+  "agency-letter": agencyLetter,
+  "policy-sections": policySections,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -48,7 +57,7 @@ export function independentPage(kind: IndependentKind, w: Writer, g: GeneratedPo
 /** Every label the independent kinds print (index.ts lets a damaged text layer lose ligatures in these only). */
 export const WORDING_LABELS: readonly string[] = [
   ...FIRST_WORDINGS,
-  ...[TIERED, SYMBOLS, ROWS].flatMap(function flat(v: unknown): string[] {
+  ...[TIERED, SYMBOLS, ROWS, PORTAL, AGENCY, SECTIONS].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
     return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
