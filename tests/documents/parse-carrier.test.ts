@@ -23,8 +23,9 @@ describe("carrier name", () => {
   });
 
   it("never takes the legal form printed under the name ('A Stock Insurance Company') for the company", () => {
+    // Kept in the case it is printed in.
     expect(carrierOf("DAIRYLAND INSURANCE COMPANY\nA STOCK INSURANCE COMPANY\nAUTOMOBILE POLICY DECLARATIONS")).toBe(
-      "Dairyland Insurance Company",
+      "DAIRYLAND INSURANCE COMPANY",
     );
     expect(carrierOf("A Mutual Company\nState Farm Mutual Automobile Insurance Company")).toBe(
       "State Farm Mutual Automobile Insurance Company",

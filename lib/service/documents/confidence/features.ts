@@ -24,8 +24,15 @@ export const GROUPS = [
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
+/**
+ * Raw-only evidence the reader leaves beside its confidences: the share (of three) of cells that
+ * open with an interest's role ("Lienholder", "Mortgagee", "Loss payee"). A page that prints such a
+ * label while the reader found no interest has likely missed one.
+ */
+export const INTEREST_LABELS_KEY = "evidence.interestLabels";
+
 export interface FeatureContext {
-  /** The reader's own confidences, by review key, before the model. */
+  /** The reader's own confidences, by review key, before the model (and the evidence keys above). */
   raw: Record<string, number>;
   /** Mean OCR confidence when the text came from OCR. */
   ocrConfidence?: number;
@@ -198,10 +205,13 @@ function coverages(d: PolicyDraft): number[] {
   ];
 }
 
-function interests(d: PolicyDraft): number[] {
+function interests(d: PolicyDraft, ctx: FeatureContext): number[] {
   const ts = d.thirdParties;
   const vehiclesN = d.properties.filter((p) => p.type === "vehicle").length;
+  const labelled = ctx.raw[INTEREST_LABELS_KEY] ?? 0;
   return [
+    labelled,
+    b(labelled > 0 && ts.length === 0),
     b(ts.length > 0),
     Math.min(ts.length, 4) / 4,
     b(ts.every((t) => LENDER_WORD.test(t.name) || ORG_WORD.test(t.name))),
@@ -213,7 +223,7 @@ function interests(d: PolicyDraft): number[] {
   ];
 }
 
-const ofGroup: Record<Group, (d: PolicyDraft) => number[]> = {
+const ofGroup: Record<Group, (d: PolicyDraft, ctx: FeatureContext) => number[]> = {
   dates,
   carrier,
   policyNumber,
@@ -268,6 +278,6 @@ export function groupFeatures(group: Group, draft: PolicyDraft, ctx: FeatureCont
     ocr ?? 1,
     b(draft.type === "auto"),
     Math.min(ctx.pages, 6) / 6,
-    ...ofGroup[group](draft),
+    ...ofGroup[group](draft, ctx),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Coverage, Property, ThirdParty } from "@/lib/schemas/policy";
 import { newId } from "@/lib/service/ids";
-import { findCoverages } from "./coverages";
+import { findCoverages, type CoverageFound } from "./coverages";
+import { sweepCoverages } from "./coverage-sweep";
 import type { Doc } from "./doc";
 import { findInterests } from "./interests";
 import { findVehicles } from "./vehicles";
@@ -9,6 +10,8 @@ export interface AssetsRead {
   properties: Property[];
   coverages: Coverage[];
   thirdParties: ThirdParty[];
+  /** The coverages came from the last-resort sweep, not a table reader: trust them less. */
+  swept?: boolean;
 }
 
 /** The vehicles of an auto declarations page, their coverages and the parties with an interest in them. */
@@ -23,19 +26,52 @@ export function readAuto(doc: Doc, fields: Record<string, number>): AssetsRead {
       data: { vin: v.vin, year: v.year, make: v.make, model: v.model, vinCheckDigitValid: v.vinCheckDigitValid },
     };
   });
-  const coverages: Coverage[] = findCoverages(doc, "auto", vehicles).map((c) => ({
+  // Two readings of the coverages: the table readers', and a line-by-line sweep that knows no
+  // columns. The sweep is kept only when it clearly holds together better than the tables' reading.
+  const tables = findCoverages(doc, "auto", vehicles);
+  const sweep = sweepCoverages(doc, vehicles);
+  const swept = completeness(sweep) > completeness(tables) + 1;
+  const coverages: Coverage[] = (swept ? sweep : tables).map((c) => ({
     code: c.code,
     limitPerPerson: c.limitPerPerson,
     limitPerAccident: c.limitPerAccident,
     deductible: c.deductible,
     property: c.vehicle === null ? null : ids[c.vehicle],
   }));
-  const thirdParties: ThirdParty[] = findInterests(doc, vehicles).map((p) => ({
+  const thirdParties: ThirdParty[] = findInterests(doc, vehicles, "auto").map((p) => ({
     type: p.type,
     name: p.name,
     address: p.address,
     loanNumber: p.loanNumber,
     property: p.vehicle === null ? null : ids[p.vehicle],
   }));
-  return { properties, coverages, thirdParties };
+  return { properties, coverages, thirdParties, swept };
+}
+
+const COMMON_DEDUCTIBLES = new Set([0, 100, 200, 250, 500, 750, 1000, 1500, 2000, 2500]);
+
+/**
+ * How far a reading of the coverages holds together as an auto policy: liability present, split
+ * limits in order, deductibles that are deductibles, limits that are limits. Values that are more
+ * likely premiums ("$182" read as a limit, "$90" as a deductible) count against it.
+ */
+function completeness(found: CoverageFound[]): number {
+  const has = (code: string) => found.some((c) => c.code === code);
+  const core = (has("BI") || has("CSL")) && (has("PD") || has("CSL"));
+  const split = found.filter((c) => c.limitPerPerson !== null && c.limitPerAccident !== null);
+  const disordered = split.filter((c) => c.limitPerPerson! > c.limitPerAccident!).length;
+  const deductibles = found.map((c) => c.deductible).filter((d): d is number => d !== null);
+  const plausible = deductibles.filter((d) => COMMON_DEDUCTIBLES.has(d)).length;
+  const limits = found.flatMap((c) => [c.limitPerPerson, c.limitPerAccident]).filter((l): l is number => l !== null);
+  const smallLimits = limits.filter((l) => l < 5000).length;
+  const distinct = new Set(found.map((c) => `${c.code}|${c.limitPerPerson}|${c.limitPerAccident}|${c.deductible}`));
+  return (
+    (core ? 3 : 0) +
+    2 * split.length +
+    plausible -
+    2 * (deductibles.length - plausible) -
+    2 * smallLimits -
+    3 * disordered +
+    0.5 * distinct.size
+  );
 }

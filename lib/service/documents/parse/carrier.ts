@@ -87,18 +87,34 @@ function labelled(doc: Doc): string | null {
 function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name: string): string {
   if (/\b(?:company|co\.?|exchange|lloyds|association|corporation)$/i.test(name)) return name;
   const row = doc.rows[labelCell.row];
-  const valueCell =
-    row.cells.find((c) => c.text === text) ?? doc.rows.flatMap((r) => r.cells).find((c) => c.text === text);
+  // The value may be the tail of a sentence cell ("… which is issued by Safeco Insurance").
+  const holds = (c: { text: string }) => c.text === text || c.text.endsWith(text);
+  const valueCell = row.cells.find(holds) ?? doc.rows.flatMap((r) => r.cells).find(holds);
   if (!valueCell) return name;
   const [next] = cellsBelow(doc, valueCell, 1, 0);
-  if (next && /^(?:insurance\s+)?(?:company|co\b|exchange|association)/i.test(next.text))
+  if (!next) return name;
+  if (/^(?:insurance\s+)?(?:company|co\b|exchange|association)/i.test(next.text))
     return cleanCarrierName(`${text} ${next.text}`);
+  // The rest of a legal name on its own line: capitalised words, no digits, no label ("Rapids, Michigan").
+  if (name === cleanCarrierName(text) && NAME_TAIL.test(next.text.trim())) return `${name} ${next.text.trim()}`;
   return name;
 }
+
+const NAME_TAIL = /^[A-Z][a-z.'&-]+(?:,?\s+[A-Z][a-z.'&-]+){0,3}$/;
 
 /** Ends in a word only a legal entity's name ends in, unlike a brand ("Grange Insurance"). */
 const LEGAL_END =
   /\b(?:company|co\.?|exchange|corporation|corp\.?|association|indemnity|casualty|underwriters|reciprocal|lloyds|mutual)(?:\s+of\s+[a-z ]+)?$/i;
+
+const LENDER_LINE = /\b(?:ISAOA|ATIMA|bank|mortgage|lienholder|mortgagee|loss\s+payee)\b/i;
+
+/**
+ * Names printed in capitals ("COUNTRY MUTUAL INSURANCE COMPANY") in the case the name pattern
+ * reads, letter for letter, so a match's offsets hold in the printed text.
+ */
+function titleCased(text: string): string {
+  return text.replace(/\b([A-Z])([A-Z'&.-]+)\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
+}
 
 interface Named {
   name: string;
@@ -109,10 +125,12 @@ interface Named {
 function patterned(doc: Doc): Named[] {
   const out: Named[] = [];
   const add = (text: string, rowIndex: number, crossing?: number) => {
-    for (const m of text.matchAll(COMPANY)) {
+    // A lender's line ("PNC Bank, National Association ISAOA, ATIMA") names no insurer.
+    if (LENDER_LINE.test(text)) return;
+    for (const m of titleCased(text).matchAll(COMPANY)) {
       // Only names that cross the line break: the rest are found row by row.
       if (crossing !== undefined && !(m.index < crossing && m.index + m[0].length > crossing)) continue;
-      const name = acceptName(m[1]);
+      const name = acceptName(text.slice(m.index, m.index + m[1].length));
       if (name) out.push({ name, rowIndex, legal: LEGAL_END.test(name) });
     }
   };

@@ -1,5 +1,5 @@
 import { stacked } from "./columns";
-import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
+import { classifyAutoLabel, classifyHomeLabel, isOtherCoverage, type AutoLabel } from "./coverage-codes";
 import type { ColumnRole } from "./columns";
 import type { Cell, Doc, Row } from "./doc";
 import { findAmounts } from "./money";
@@ -56,21 +56,33 @@ export function findAcrossTables(
     if (consumed.has(row.index) || hasAmount(row.text) || row.cells.length < 2) continue;
     const merged = stacked(doc, row);
     const titles = merged.cells.filter((c) => classify(kind, c.text) !== null);
-    if (titles.length < 2 || titles.length < merged.cells.length - 1) continue;
+    // Every title right of the first coverage names a coverage, kept or not ("Loan/Lease", "Total").
+    const unknown = merged.cells.filter(
+      (c) => titles.length && c.x > titles[0].x && !titles.includes(c) && !isOtherCoverage(c.text),
+    );
+    const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0)).length;
+    if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (unknown.length || lead > 1))) continue;
+    const columns = merged.cells.filter((c) => c.x >= titles[0].x);
     const valueRows = rowsUnder(doc, doc.rows[merged.index], titles[0]);
     if (!valueRows.length) continue;
     for (let i = row.index; i <= merged.index; i++) consumed.add(i);
     const perTitle = new Map<Cell, { texts: AcrossEntry["texts"]; vehicle: number | null }[]>();
+    let previous: number | null = null;
     for (const valueRow of valueRows) {
       consumed.add(valueRow.index);
       const lead = valueRow.cells.filter((c) => c.x2 <= titles[0].x + 2);
       const role = rowRole(lead.map((c) => c.text).join(" "));
       if (role === "skip") continue;
-      const vehicle = kind === "auto" ? vehicleForText(valueRow.text, vehicles) : null;
+      // A vehicle's description wraps over its rows ("1 2024 Mazda" / "Mazda3" / its VIN), and so do
+      // its values ("$250,000/" over "$500,000"): a row that names no vehicle and no role goes on the one above.
+      const named = kind === "auto" ? vehicleForText(valueRow.text, vehicles) : null;
+      const vehicle: number | null = named ?? (role === null ? previous : null);
+      previous = vehicle;
       for (const cell of valueRow.cells) {
         if (lead.includes(cell)) continue;
-        const title = titleOver(titles, cell);
-        if (!title) continue;
+        // Under every title, so a value under "Loan/Lease" or "Total" is nobody's.
+        const title = titleOver(columns, cell);
+        if (!title || !titles.includes(title)) continue;
         const list = perTitle.get(title) ?? [];
         let slot = list.find((s) => s.vehicle === vehicle);
         if (!slot) list.push((slot = { texts: [], vehicle }));
@@ -93,8 +105,18 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell): Row[] {
     const row = doc.rows[i];
     if (row.page !== last.page || row.y - prev.y > 3 * last.h) break;
     const values = row.cells.filter((c) => c.x >= firstTitle.x - 4);
-    if (!values.length || !values.some((c) => hasAmount(c.text) || /included|not\s*covered|none|ded/i.test(c.text)))
-      break;
+    const valued = (r: Row) =>
+      r.cells.some(
+        (c) => c.x >= firstTitle.x - 4 && (hasAmount(c.text) || /included|not\s*covered|none|ded/i.test(c.text)),
+      );
+    // A line of the row label alone (a vehicle's VIN under its name) when values follow it.
+    const next = doc.rows[i + 1];
+    if (!values.length && out.length && next?.page === row.page && next.y - row.y < 3 * last.h && valued(next)) {
+      out.push(row);
+      prev = row;
+      continue;
+    }
+    if (!valued(row)) break;
     out.push(row);
     prev = row;
   }

@@ -9,28 +9,38 @@ export type AutoLabel = CoverageCode | "LIABILITY" | "UM" | "UIM";
 /** The part of the standard auto policy a heading names ("PART A - LIABILITY", "Part C: Uninsured Motorists"). */
 const POLICY_PART = /^part\s+[a-f]\s*[-–:.]\s*/;
 
+/** Auto coverages this reader does not keep, and a table's totals: never a kept coverage's column or row. */
+const OTHER_COVERAGE =
+  /\b(?:pip|personal\s*injury\s*protection|no-?\s*fault|rental|transportation|towing|roadside|road\s*service|gap\b|loan\s*\/?\s*lease|glass|accidental\s*death|funeral|income\s*loss|waiver)/;
+const TOTAL = /^(?:total|premium|subtotal)\b/i;
+
+/** A title of another coverage or a total ("Loan/Lease Gap Coverage", "Total Per Vehicle"). */
+export const isOtherCoverage = (label: string): boolean =>
+  OTHER_COVERAGE.test(label.toLowerCase()) || TOTAL.test(label.trim());
+
 export function classifyAutoLabel(label: string): AutoLabel | null {
   const t = label.toLowerCase().replace(POLICY_PART, "");
-  if (
-    /\b(?:pip|personal\s*injury\s*protection|no-?\s*fault|rental|transportation|towing|roadside|road\s*service|gap\b|loan\s*\/?\s*lease|glass|accidental\s*death|funeral|income\s*loss|waiver)/.test(
-      t,
-    ) &&
-    !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))
-  )
-    return null;
+  if (OTHER_COVERAGE.test(t) && !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))) return null;
   const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
   const uim = /underinsured|\buim\b/.test(t);
   const pd =
-    /property\s*damage|\bpd\b|umpd|damage\s*to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
+    /property\s*damage|\bpd\b|umpd|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
       t,
     );
-  const bi = /bodily\s*injury|\bbi\b|umbi|injur(?:y|ies)\s*to\s*(?:others|other\s*people)/.test(t);
+  // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage
+  // caused by uninsured drivers".
+  const bi = /bodily\s*injury|\bbi\b|umbi|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(t);
   if (um || uim) {
+    const hurt = bi || /\binjur(?:y|ies)\b/.test(t);
+    const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b/.test(t);
     const prefix = um ? "UM" : "UIM";
-    if (pd && !bi) return `${prefix}PD` as CoverageCode;
-    if (bi) return `${prefix}BI` as CoverageCode;
+    if (damage && !hurt) return `${prefix}PD` as CoverageCode;
+    if (hurt) return `${prefix}BI` as CoverageCode;
     return prefix;
   }
+  if (/\bcrash(?:es)?\b/.test(t)) return "COLL";
+  if (/theft,?\s*(?:weather|vandalism)|weather\s*(?:and|&|,)\s*animals/.test(t)) return "COMP";
+  if (/medical\s*(?:bills|expenses)\s*for\s*you/.test(t)) return "MEDPAY";
   if (
     /comprehensive|other\s*than\s*(?:a\s*)?collision|not\s*(?:from|by|caused\s*by|due\s*to)\s*(?:a\s*)?collision|\botc\b|^comp\b|fire\s*(?:,|and|&)\s*theft/.test(
       t,

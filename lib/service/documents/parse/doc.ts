@@ -50,7 +50,7 @@ export function buildDoc(pages: TextPage[]): Doc {
         cells.push({ text, x: word.x, x2: word.x + word.w, y: line.y, h, row: index });
       }
       if (!cells.length) continue;
-      for (const cell of cells) cell.text = closeLetterSpacing(cell.text);
+      for (const cell of cells) cell.text = closeNumberGaps(closeLetterSpacing(cell.text));
       rows.push({
         index,
         page: pageIndex,
@@ -71,6 +71,14 @@ export function buildDoc(pages: TextPage[]): Doc {
  */
 export function closeLetterSpacing(text: string): string {
   return text.replace(/(?<!\S)(?:[\p{L}\d$.,/:&'-] ){3,}[\p{L}\d$.,/:&'-](?!\S)/gu, (run) => run.replace(/ /g, ""));
+}
+
+/**
+ * OCR splits a number at its separators ("505, 000", "$345. 55", "$1, 136.10"): a comma before
+ * exactly three digits, or a period before exactly two, belongs to the number.
+ */
+export function closeNumberGaps(text: string): string {
+  return text.replace(/(\d), (\d{3})(?![\d])/g, "$1,$2").replace(/(\d)\. (\d{2})(?![\d,.])/g, "$1.$2");
 }
 
 /** Typographic variants that would defeat the patterns: ligatures, dashes, odd spaces, quotes. */

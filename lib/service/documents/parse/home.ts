@@ -25,7 +25,7 @@ export function readHome(doc: Doc, parties: PartiesFound, fields: Record<string,
       property: id,
     };
   });
-  const interests = findInterests(doc, []);
+  const interests = findInterests(doc, [], "home");
   const hidden = unreadableMortgagee(doc, interests);
   if (hidden) {
     interests.push(hidden);

@@ -8,12 +8,14 @@ import { readAuto } from "./auto";
 import { coverageConfidence } from "./coverage-confidence";
 import { buildDoc, type Doc } from "./doc";
 import { readHome } from "./home";
+import { interestLabels } from "./interests";
 import { findParties } from "./parties";
 import { detectPolicyType, isRenewal } from "./policy-type";
 import { findPolicyNumber } from "./policy-number";
 import { findPremium } from "./premium";
 import { buildReview } from "./review";
 import { calibratedFields } from "../confidence/calibrate";
+import { INTEREST_LABELS_KEY } from "../confidence/features";
 import { findTerm } from "./term";
 
 export { buildDoc, type Doc } from "./doc";
@@ -51,9 +53,10 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
     address: parties.confidence.address,
   };
 
-  const { properties, coverages, thirdParties } =
+  const { properties, coverages, thirdParties, swept } =
     type === "auto" ? readAuto(doc, fields) : readHome(doc, parties, fields);
-  fields.coverages = coverageConfidence(type, coverages, properties);
+  fields.coverages = coverageConfidence(type, coverages, properties) * (swept ? 0.7 : 1);
+  fields[INTEREST_LABELS_KEY] = interestLabels(doc);
 
   const today = (opts.today ?? new Date()).toISOString().slice(0, 10);
   const draft: PolicyDraft = {

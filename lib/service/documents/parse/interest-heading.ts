@@ -1,3 +1,4 @@
+import { findUsState } from "@/lib/shared/us-states";
 import type { ThirdParty } from "@/lib/schemas/policy";
 import { isStreetLine, parseAddress, parseCityStateZip } from "@/lib/service/address/printed-lines";
 import type { Doc, Row } from "./doc";
@@ -86,7 +87,8 @@ export function findInterestsUnderHeading(doc: Doc, vehicles: VehicleRef[]): Par
       const [nameLine, ...rest] = entry.lines;
       const parts = nameLine.split(/,\s*/);
       const streetAt = parts.findIndex((p, i) => i > 0 && isAddressLine(p));
-      const rawName = (streetAt > 0 ? parts.slice(0, streetAt) : parts.slice(0, 1)).join(", ");
+      // "Midland Mortgage, a division of MidFirst Bank" and "PNC Bank, National Association" are one name.
+      const rawName = (streetAt > 0 ? parts.slice(0, streetAt) : nameParts(parts)).join(", ");
       const name = cleanPartyName(withoutRoleNote(rawName));
       if (!name || name.length < 3 || NOT_A_PARTY.test(name) || /\d{3}/.test(name)) continue;
       const addressLines = [...(streetAt > 0 ? [parts.slice(streetAt).join(", ")] : []), ...rest];
@@ -105,4 +107,14 @@ export function findInterestsUnderHeading(doc: Doc, vehicles: VehicleRef[]): Par
 /** Drops a trailing "(lienholder)"-style note from a name. */
 function withoutRoleNote(name: string): string {
   return name.replace(/\s*\((?:lienholder|lender|mortgagee|lessor|loss\s+payee)\)\s*$/i, "");
+}
+
+/** The leading parts of a comma-separated line that name a party: up to a number, or a city before its state. */
+function nameParts(parts: string[]): string[] {
+  const state = (p: string) =>
+    /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/.test(p.trim()) && findUsState(p.trim().slice(0, 2)) !== null;
+  const end = parts.findIndex((p, i) => i > 0 && (/\d{3}/.test(p) || state(p)));
+  if (end < 0) return parts;
+  const stateAt = !/\d{3}/.test(parts[end]);
+  return parts.slice(0, stateAt && end > 1 ? end - 1 : end);
 }

@@ -1,13 +1,49 @@
+import type { ThirdParty } from "@/lib/schemas/policy";
 import type { Doc } from "./doc";
 import { findInterestsUnderHeading } from "./interest-heading";
-import type { PartyFound } from "./party-words";
+import { typeOf, type PartyFound } from "./party-words";
 import { findThirdParties } from "./third-parties";
 import type { VehicleRef } from "./vehicle-context";
 
+/** A role printed after the name ("BRIDGECREST ACCEPTANCE CORPORATION (LESSOR)") outranks the column's word. */
+const ROLE_NOTE = /\s*[([]\s*(lien\s*holder|lender|mortgagee|lessor|loss\s*payee|additional\s*insured)\s*[)\]]\s*$/i;
+
+function noted(note: string): ThirdParty["type"] {
+  const n = note.toLowerCase().replace(/\s+/g, "");
+  if (n === "lessor") return "lessor";
+  if (n === "mortgagee") return "mortgagee";
+  if (n === "additionalinsured") return "interest";
+  return "lienholder";
+}
+
+/**
+ * A party's final role: its own note first; then, on a home or condo, a lender is
+ * a mortgagee whatever the column calls it ("Lender", "Lienholder"), since a lien on real property
+ * is a mortgage.
+ */
+function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
+  const note = ROLE_NOTE.exec(p.name);
+  if (note) return { ...p, name: p.name.slice(0, note.index).trim(), type: noted(note[1]) };
+  if (onProperty && p.type === "lienholder") return { ...p, type: "mortgagee" };
+  return p;
+}
+
 /** Parties with an interest: those a typed label names, then those listed under a generic interests heading. */
-export function findInterests(doc: Doc, vehicles: VehicleRef[]): PartyFound[] {
-  const typed = findThirdParties(doc, vehicles);
+export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "home"): PartyFound[] {
   const key = (p: PartyFound) => p.name.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const seen = new Set(typed.map(key));
-  return [...typed, ...findInterestsUnderHeading(doc, vehicles).filter((p) => !seen.has(key(p)))];
+  const all = findThirdParties(doc, vehicles);
+  for (const p of findInterestsUnderHeading(doc, vehicles)) {
+    // The same party in a vehicle table's lienholder column and again in its own section with the
+    // loan number: one party, with what each listing adds.
+    const same = all.find((q) => key(q) === key(p));
+    if (!same) all.push(p);
+    else Object.assign(same, { loanNumber: same.loanNumber ?? p.loanNumber, address: same.address ?? p.address });
+  }
+  return all.map((p) => settleRole(p, kind === "home"));
+}
+
+/** Cells that open with an interest's role, as a share of three: evidence for the confidence model. */
+export function interestLabels(doc: Doc): number {
+  const cells = doc.rows.flatMap((r) => r.cells).filter((c) => typeOf(c.text) !== null).length;
+  return Math.min(cells, 3) / 3;
 }

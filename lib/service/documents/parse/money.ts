@@ -121,7 +121,11 @@ export function parseLimits(raw: string): Limits {
     );
   if (split) {
     const nums = [split[1], split[2], split[3]].map((s) => (s ? Number(s.replace(/,/g, "")) : null));
-    const thousands = nums.every((n) => n === null || n < 1000);
+    // "500/1000" is $500,000/$1,000,000: the first part under a thousand and no number written as dollars.
+    const bare = !/[$S,]/.test(split[0]);
+    const thousands =
+      nums.every((n) => n === null || n < 1000) ||
+      (bare && nums[0]! < 1000 && nums.every((n) => n === null || n < 10_000));
     const scaled = nums.map((n) => (n === null ? null : thousands ? n * 1000 : n));
     return { perPerson: scaled[0], perAccident: scaled[1], propertyDamage: scaled[2], single: null };
   }

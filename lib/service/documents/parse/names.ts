@@ -57,6 +57,11 @@ export function parseInsuredNames(lines: string[]): Insured[] {
         people.push({ firstName: p.lastName, lastName: parsed[i + 1]!.lastName });
         return;
       }
+      // A lone first name after a surname-first name shares that surname ("SCHMIDT, KENNETH & JEAN").
+      if (p.firstName === null && i > 0 && parts[i - 1].includes(",") && parsed[i - 1]?.lastName) {
+        people.push({ firstName: p.lastName, lastName: parsed[i - 1]!.lastName });
+        return;
+      }
       // Nor has one whose "surname" is only a middle initial ("PATRICK W. & MARIA IBRAHIM").
       if (p.lastName && /^[A-Z]\.?$/i.test(p.lastName) && i + 1 < parsed.length && parsed[i + 1]?.lastName) {
         people.push({ firstName: p.firstName, lastName: parsed[i + 1]!.lastName });

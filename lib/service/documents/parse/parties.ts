@@ -28,6 +28,24 @@ function columnBelow(doc: Doc, cell: Cell, limit: number): string[] {
     .map((c) => c.text);
 }
 
+/**
+ * Names printed side by side after the first one on the label's row ("Policyholder | Kenneth
+ * Schmidt | Jean Schmidt"): a row of people, each in a cell of its own.
+ */
+function namesAlongside(doc: Doc, hit: LabelHit, found: string[]): string[] {
+  const first = cellRight(doc, hit.cell);
+  if (hit.rest || !first || first.text !== found[0]) return [];
+  const out: string[] = [];
+  let prev = first;
+  // A cell far to the right is another box of the page, not this label's next person.
+  for (let next = cellRight(doc, prev); next && next.x - prev.x2 < 120 && looksLikePersonNames(next.text);) {
+    out.push(next.text);
+    prev = next;
+    next = cellRight(doc, prev);
+  }
+  return out;
+}
+
 export interface PartiesFound {
   insureds: Insured[];
   address: Address | null;
@@ -73,7 +91,7 @@ export function findParties(doc: Doc): PartiesFound {
     const found = blocks.map(namesFrom).find((b) => b.names.length);
     if (!found) continue;
     const { names, rest } = found;
-    insureds = parseInsuredNames(names);
+    insureds = parseInsuredNames([...names, ...namesAlongside(doc, hit, names)]);
     insuredConfidence = 0.9;
     if (rest.length && isStreetLine(rest[0])) {
       address = parseAddress(rest.slice(0, 3));

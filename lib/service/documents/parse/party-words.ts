@@ -14,7 +14,11 @@ export interface PartyFound {
 }
 
 const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
-  { re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?/i, type: "mortgagee" },
+  // "1st Mtg", "2nd Mtge", "Mtg Holder": the abbreviations a narrow column prints.
+  {
+    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
+    type: "mortgagee",
+  },
   { re: /lessors?|leasing\s*company|lease\s*holders?/i, type: "lessor" },
   { re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender/i, type: "lienholder" },
   { re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder/i, type: "interest" },
@@ -87,6 +91,12 @@ function spaceOrgWords(name: string): string {
   }
   return [rest, ...tail].join(" ");
 }
+
+const LENDER_LIKE =
+  /\b(?:bank|credit|union|financial|finance|mortgage|lending|loans?|servicing|capital|acceptance|trust|savings|fcu|n\.?a\.?|llc|inc\.?|corp(?:oration)?|company|services)\b/i;
+
+/** Reads as the name of a lender or another organisation ("Santander Consumer USA Inc."). */
+export const looksLikeLender = (text: string): boolean => LENDER_LIKE.test(text) && !/\d{3}/.test(text);
 
 export function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
   for (const { re, type } of TYPES) {

@@ -48,24 +48,57 @@ export function findPremium(doc: Doc): { value: number | null; confidence: numbe
     if (m && !EXCLUDE.test(row.text) && /polic|term|period|premium/i.test(row.text))
       return { value: Number(m[1].replace(/,/g, "")), confidence: 0.85 };
   }
+  const confidences = [0.95, 0.85, 0.6];
   for (const [tier, label] of TIERS.entries()) {
-    const values: number[] = [];
-    for (const row of doc.rows) {
-      const m = label.exec(row.text);
-      if (!m || EXCLUDE.test(row.text) || VEHICLE_TOTAL.test(row.text)) continue;
-      const after = row.text.slice(m.index + m[0].length);
-      let amounts = amountsIn(after);
-      const labelCell = row.cells.find((c) => label.test(c.text));
-      if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
-      if (!amounts.length) {
-        // Value printed under the label ("Total Premium for the Policy Period" / "Total $1,085.19").
-        const next = doc.rows[row.index + 1];
-        if (next && next.page === row.page && !label.test(next.text))
-          amounts = amountsIn(next.text).filter((a) => a.hasCents);
-      }
-      if (amounts.length) values.push(amounts[0].value);
+    const value = labelledValue(doc, label);
+    if (value !== null) return { value, confidence: confidences[tier] };
+    // A premium section's bare "Total" line ("Premium Summary" … "Total $1,100.00") is the policy's
+    // total, more surely than the base premium a lower tier would find in it.
+    if (tier === 0) {
+      const total = totalUnderPremiumHeading(doc);
+      if (total !== null) return { value: total, confidence: 0.85 };
     }
-    if (values.length) return { value: Math.max(...values), confidence: tier === 0 ? 0.95 : tier === 1 ? 0.85 : 0.6 };
   }
   return { value: null, confidence: 0 };
+}
+
+/** The largest amount a label of one tier names (a total is never smaller than its parts). */
+function labelledValue(doc: Doc, label: RegExp): number | null {
+  const values: number[] = [];
+  for (const row of doc.rows) {
+    const m = label.exec(row.text);
+    if (!m || EXCLUDE.test(row.text) || VEHICLE_TOTAL.test(row.text)) continue;
+    const after = row.text.slice(m.index + m[0].length);
+    let amounts = amountsIn(after);
+    const labelCell = row.cells.find((c) => label.test(c.text));
+    if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
+    if (!amounts.length) {
+      // Value printed under the label ("Total Premium for the Policy Period" / "Total $1,085.19").
+      const next = doc.rows[row.index + 1];
+      if (next && next.page === row.page && !label.test(next.text))
+        amounts = amountsIn(next.text).filter((a) => a.hasCents);
+    }
+    if (amounts.length) values.push(amounts[0].value);
+  }
+  return values.length ? Math.max(...values) : null;
+}
+
+const PREMIUM_HEADING =
+  /^(?:(?:your|policy|annual|term)\s+)?premiums?(?:\s+(?:summary|information|details|breakdown))?\s*:?$/i;
+const BARE_TOTAL = /^total(?:\s+(?:due|cost|amount|charges?))?\s*:?\s*(?:USD\s*)?[$S]?\s?\d/i;
+
+/** "Total" within a dozen lines under a heading that is only "Premium…", on the same page. */
+function totalUnderPremiumHeading(doc: Doc): number | null {
+  for (const heading of doc.rows) {
+    if (!PREMIUM_HEADING.test(heading.text.trim())) continue;
+    for (let i = heading.index + 1; i < doc.rows.length && i <= heading.index + 12; i++) {
+      const row = doc.rows[i];
+      if (row.page !== heading.page) break;
+      const text = row.cells.map((c) => c.text).join(" ");
+      if (!BARE_TOTAL.test(text) || EXCLUDE.test(text)) continue;
+      const [amount] = amountsIn(text.replace(/^total\D*/i, ""));
+      if (amount) return amount.value;
+    }
+  }
+  return null;
 }

@@ -9,6 +9,7 @@ import {
   LOAN,
   LOAN_VALUE,
   loanOf,
+  looksLikeLender,
   NOT_A_PARTY,
   startsWithType,
   typeOf,
@@ -24,6 +25,9 @@ const VEHICLE_REF = new RegExp(
   String.raw`^(?:${VEHICLE_NOUN}\.?\s*#?\s*\d{1,2}|#\d{1,2})?\s*(?:[-–:]\s*)?(?:\(?\s*(?:VIN\s*:?\s*)?[A-HJ-NPR-Z0-9]{17}\s*\)?)?\s*[-–:,]?\s*`,
   "i",
 );
+
+/** The number or mark that opens an entry of a list, in a cell of its own. */
+const ENTRY_NUMBER = /^(?:#|no\.?|\d{1,2}[.)]?)$/i;
 
 /** Lines under a name cell in its column, up to a gap: name continuation, then address lines. */
 function columnLines(doc: Doc, cell: Cell, limit: number): Cell[] {
@@ -99,9 +103,14 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
         names.push({ cell, text: restName });
       } else {
         const right = cellRight(doc, cell);
-        // A cell far to the right is the other column of a two-column page, not this label's value.
-        const near = right && right.x - cell.x2 < 180;
-        if (near && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
+        // A cell far to the right is the other column of a two-column page, not this label's value,
+        // unless it reads as a lender's name and the label's own column holds none.
+        const gap = right ? right.x - cell.x2 : Infinity;
+        const near = right && (gap < 180 || (gap < 320 && looksLikeLender(right.text) && !lenderBelow(doc, cell)));
+        const above = near ? nameAbove(doc, right) : null;
+        if (above) {
+          names.push({ cell: above, text: above.text });
+        } else if (near && !startsWithType(right.text) && !NOT_A_PARTY.test(right.text) && !/^\d/.test(right.text)) {
           names.push({ cell: right, text: right.text });
         } else if (!near) {
           // A heading or column title: the names are further down the same column.
@@ -119,12 +128,36 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
         // "Lienholder | Bank of America" over "Auto 1 | PO Box 43732": the vehicle under the type.
         vehicle ??= vehicleUnderType(doc, nameRow, nameCell, vehicles);
         vehicle ??= anchors(nameRow.index) ?? (vehicles.length === 1 ? 0 : null);
-        if (out.some((p) => p.type === party.type && p.name.toLowerCase() === party.name.toLowerCase())) continue;
-        out.push({ ...party, loanNumber, vehicle: vehicles.length ? vehicle : null });
+        const same = out.find((p) => p.type === party.type && p.name.toLowerCase() === party.name.toLowerCase());
+        // Listed twice (a vehicle table's column, then its own section): one party with what each adds.
+        if (same)
+          Object.assign(same, { loanNumber: same.loanNumber ?? loanNumber, address: same.address ?? party.address });
+        else out.push({ ...party, loanNumber, vehicle: vehicles.length ? vehicle : null });
       }
     }
   }
   return out;
+}
+
+/** The first line under a label, in its column, reads as a lender's name. */
+function lenderBelow(doc: Doc, cell: Cell): boolean {
+  const next = doc.rows[cell.row + 1];
+  if (!next || next.page !== doc.rows[cell.row].page) return false;
+  const below = next.cells.find((c) => overlapsX(c, cell, 2));
+  return !!below && looksLikeLender(below.text);
+}
+
+/**
+ * "Vehicle 1 | Ford Motor Credit" over "Lienholder | PO Box 8924": the label sits beside the
+ * address, so the name is the line above it in the same column.
+ */
+function nameAbove(doc: Doc, right: Cell): Cell | null {
+  if (!isStreetLine(right.text) && !/^p\.?\s*o\.?\s*box\b/i.test(right.text)) return null;
+  const row = doc.rows[right.row - 1];
+  if (!row || row.page !== doc.rows[right.row].page || right.y - row.y > 2 * right.h) return null;
+  const above = row.cells.find((c) => overlapsX(c, right, 2) && Math.abs(c.x - right.x) < 2 * right.h);
+  if (!above || typeOf(above.text) || NOT_A_PARTY.test(above.text) || /\d/.test(above.text)) return null;
+  return above;
 }
 
 /**
@@ -151,10 +184,14 @@ function columnBelowFar(doc: Doc, cell: Cell, vehicles: VehicleRef[]): Cell[] {
   for (let i = cell.row + 1; i < doc.rows.length && i <= cell.row + 16; i++) {
     const row = doc.rows[i];
     if (row.page !== page || row.y - cell.y > (out.length ? 24 : 14) * cell.h) break;
-    const hit = row.cells.find(
+    let hit = row.cells.find(
       (c) => overlapsX(c, { x: cell.x, x2: Math.max(cell.x2, cell.x + 40) }, 2) && c.x >= cell.x - 2 * cell.h,
     );
+    // A numbered list ("1 | LAKEVIEW LOAN SERVICING | 6416553595"): the name is right of its number.
+    if (hit && ENTRY_NUMBER.test(hit.text.trim())) hit = row.cells[row.cells.indexOf(hit) + 1];
     if (!hit) continue;
+    // The list's own column titles ("# | Name and Address | Loan Number") come before any entry.
+    if (!out.length && NOT_A_PARTY.test(hit.text) && !typeOf(hit.text)) continue;
     if (typeOf(hit.text) || NOT_A_PARTY.test(hit.text)) break;
     const vehicle = vehicleForText(row.text, vehicles);
     if (out.length && (vehicle === null || seen.has(vehicle))) continue;
