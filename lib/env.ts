@@ -89,6 +89,16 @@ const EnvSchema = z.object({
   }),
   /** Service requests per second per client before 429 rate-limited (bursts to twice that); 0 disables. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).default(100),
+  /**
+   * smtp://user:pass@host:587 or smtps://…:465: where outgoing mail (insurance requests) goes. Unset, mail is
+   * kept in the dashboard's outbox, which admins read, so the embedded default needs no mail server.
+   */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// url" }).optional(),
+  ),
+  /** The From of outgoing mail; defaults to no-reply at APP_URL's host. */
+  MAIL_FROM: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useDeferredValue, useEffect, useState } from "react";
+import { RequestStateBadge } from "@/components/requests/request-state-badge";
 import { DecisionBadge } from "@/components/review/decision-badge";
 import { Alert, EmptyState } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
@@ -146,13 +147,16 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
                 ) : null}
               </td>
               <td className="px-4 py-2">
-                <StatusBadge status={r.status} />
+                {r.request ? <RequestStateBadge state={r.request.state} /> : <StatusBadge status={r.status} />}
               </td>
               <td className="px-4 py-2">
                 <Link href={`/sessions/${r.token}`} className="font-medium text-brand-700 hover:underline">
                   {r.summary.insured ?? r.borrowerRef}
                 </Link>
-                <span className="block text-xs text-slate-500">{r.borrowerRef}</span>
+                <span className="block text-xs text-slate-500">
+                  {r.borrowerRef}
+                  {r.request ? ` · ${r.request.borrowerEmail}` : ""}
+                </span>
               </td>
               <td className="px-4 py-2">{r.summary.carrierName ?? "—"}</td>
               <td className="px-4 py-2">

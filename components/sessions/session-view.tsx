@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { PolicyView } from "@/components/policy/policy-view";
 import { DecisionBadge } from "@/components/review/decision-badge";
+import { RequestPanel } from "@/components/requests/request-panel";
 import { ReviewPanel } from "@/components/review/review-panel";
 import { Alert, Card } from "@/components/ui/card";
 import { getVerificationAction } from "@/lib/actions/verifications";
@@ -25,6 +26,9 @@ const staffName = (staff: StaffOption[]) => (email: string) => {
 };
 
 const isLive = (s: string) => s === "created" || s === "processing";
+/** A request waits on a borrower for days: it is polled, but gently. */
+const waitingOnBorrower = (v: VerificationDetail) =>
+  v.request !== null && ["sent", "opened", "connected"].includes(v.request.state);
 /** Completed, with a loan to check against, and the verdict not stored yet: it is on its way. */
 const awaitingVerdict = (v: VerificationDetail) => v.status === "completed" && v.loan !== null && !v.verdictDetail;
 
@@ -46,8 +50,12 @@ export function SessionView({
       return r.data;
     },
     initialData: initial,
-    refetchInterval: (q) =>
-      q.state.data && (isLive(q.state.data.status) || awaitingVerdict(q.state.data)) ? 1500 : false,
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      if (!d) return false;
+      if (d.request && d.status === "created") return waitingOnBorrower(d) ? 3000 : false;
+      return isLive(d.status) || awaitingVerdict(d) ? 1500 : false;
+    },
   });
   const v = data ?? initial;
   return (
@@ -86,6 +94,7 @@ export function SessionView({
       {v.verdictDetail?.typeCheck && v.status === "completed" ? (
         <TypeCheckNotice token={v.token} check={v.verdictDetail.typeCheck} canRerun={canReview} />
       ) : null}
+      {v.request ? <RequestPanel token={v.token} request={v.request} canReview={canReview} /> : null}
       <VerdictPanel v={v} />
       <ReviewPanel v={v} canReview={canReview} staff={staff} />
       {v.status === "completed" && v.policies.length ? (
@@ -106,12 +115,14 @@ export function SessionView({
           {v.status === "completed" && v.policies.length === 0 ? (
             <Alert tone="info">The session completed without policies.</Alert>
           ) : null}
-          {isLive(v.status) ? (
+          {isLive(v.status) && !(v.request && !waitingOnBorrower(v)) ? (
             <Card>
               <p role="status" className="text-sm text-slate-600">
-                {v.method === "document"
-                  ? "The service is reading the document."
-                  : "The lookup is running at the carrier."}{" "}
+                {v.method === "request" && v.status === "created"
+                  ? "Waiting for the borrower to share their policy."
+                  : v.method === "document"
+                    ? "The service is reading the document."
+                    : "The lookup is running at the carrier."}{" "}
                 This page updates by itself when the result arrives.
               </p>
             </Card>

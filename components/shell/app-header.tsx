@@ -15,6 +15,7 @@ export function AppHeader({ user }: { user: StaffUser }) {
           { href: "/settings/verification", label: "Settings" },
           { href: "/settings/learned-hints", label: "Learned hints" },
           { href: "/settings/audit", label: "Audit log" },
+          { href: "/settings/outbox", label: "Outbox" },
         ]
       : []),
   ];

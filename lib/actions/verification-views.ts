@@ -1,4 +1,6 @@
+import type { InsuranceRequestRow } from "@/lib/db/queries/insurance-requests";
 import type { ReviewState } from "@/lib/db/queries/reviews";
+import { canCancel, canRemind, requestState, type RequestState } from "@/lib/insurance-requests/state";
 import type { StoredPolicies, TimelineRow, VerificationRow, VerificationSummary } from "@/lib/db/queries/verifications";
 import type { Account, Policy } from "@/lib/schemas/policy";
 import type { ConsentRecord } from "@/lib/schemas/consent";
@@ -21,6 +23,39 @@ export interface VerificationListItem extends ReviewParts {
   /** The first policy's standing, so an expired or inactive policy is marked in the list. */
   standing: PolicyStanding | null;
   templateName: string | null;
+  /** Set when staff asked the borrower by mail (method "request"). */
+  request: RequestView | null;
+}
+
+export interface RequestView {
+  state: RequestState;
+  borrowerName: string;
+  borrowerEmail: string;
+  borrowerPhone: string | null;
+  sentAt: string;
+  remindedAt: string | null;
+  reminders: number;
+  expiresAt: string;
+  canRemind: boolean;
+  canCancel: boolean;
+}
+
+type RowWithRequest = VerificationRow & Partial<ReviewState> & { insuranceRequest?: InsuranceRequestRow | null };
+
+function toRequestView(status: string, r: InsuranceRequestRow): RequestView {
+  const state = requestState({ status, ...r });
+  return {
+    state,
+    borrowerName: r.borrowerName,
+    borrowerEmail: r.borrowerEmail,
+    borrowerPhone: r.borrowerPhone,
+    sentAt: r.sentAt.toISOString(),
+    remindedAt: r.remindedAt?.toISOString() ?? null,
+    reminders: r.reminders,
+    expiresAt: r.expiresAt.toISOString(),
+    canRemind: canRemind(state),
+    canCancel: canCancel(state),
+  };
 }
 
 export interface VerificationDetail extends VerificationListItem {
@@ -36,7 +71,7 @@ export interface VerificationDetail extends VerificationListItem {
   notes: NoteView[];
 }
 
-export function toVerificationListItem(row: VerificationRow & Partial<ReviewState>): VerificationListItem {
+export function toVerificationListItem(row: RowWithRequest): VerificationListItem {
   return {
     ...toReviewParts({ review: row.review ?? null, assigneeName: row.assigneeName ?? null }),
     token: row.token,
@@ -49,11 +84,12 @@ export function toVerificationListItem(row: VerificationRow & Partial<ReviewStat
     verdict: row.verdict,
     standing: (row.verdictDetail as VerdictDetail | null)?.policies[0]?.standing ?? null,
     templateName: (row.loan as LoanFacts | null)?.templateName ?? null,
+    request: row.insuranceRequest ? toRequestView(row.status, row.insuranceRequest) : null,
   };
 }
 
 export function toVerificationDetail(
-  row: VerificationRow & Partial<ReviewState>,
+  row: RowWithRequest,
   events: TimelineRow[],
   notes: NoteView[] = [],
 ): VerificationDetail {

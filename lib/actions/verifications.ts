@@ -1,5 +1,6 @@
 "use server";
 
+import { findInsuranceRequest } from "@/lib/db/queries/insurance-requests";
 import { findReviewState, listReviewNotes } from "@/lib/db/queries/reviews";
 import {
   findVerification,
@@ -64,12 +65,13 @@ export async function getVerificationAction(token: string): Promise<ActionResult
   return authorized("viewer", async () => {
     const row = await findVerification(token);
     if (!row) return { ok: false, message: "This verification does not exist.", errorCode: "not-found" };
-    const [events, review, notes] = await Promise.all([
+    const [events, review, notes, insuranceRequest] = await Promise.all([
       listTimeline(token),
       findReviewState(token),
       listReviewNotes(token),
+      findInsuranceRequest(token),
     ]);
-    const detail = toVerificationDetail({ ...row, ...review }, events, notes.map(toNoteView));
+    const detail = toVerificationDetail({ ...row, ...review, insuranceRequest }, events, notes.map(toNoteView));
     const fileId = (row.summary as VerificationSummary).fileId;
     const meta = fileId ? await readStoredFileMeta(fileId) : null;
     if (meta) {

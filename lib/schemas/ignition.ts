@@ -60,6 +60,15 @@ export const IgnitionSessionSchema = z
     result: z.string().nullable().optional(),
     /** When the hosted page stops opening; null for sessions made before sessions had a lifetime. */
     expiresAt: z.string().nullable().optional(),
+    /** The user's consent on the hosted page (who, when, the wording they agreed to); null until given. */
+    consent: z
+      .object({
+        by: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+        at: z.string(),
+        wording: z.string(),
+      })
+      .nullable()
+      .optional(),
     createdAt: z.string(),
     modifiedAt: z.string(),
   })

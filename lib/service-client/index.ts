@@ -21,6 +21,8 @@ export function createServiceClient(config: ServiceClientConfig) {
     createIgnition: (body: CreateIgnitionInput) => callService(config, "/ignition", IgnitionCreatedSchema, { body }),
     getIgnition: (token: string) =>
       callService(config, `/ignition/${encodeURIComponent(token)}`, IgnitionSessionSchema),
+    cancelIgnition: (token: string) =>
+      callService(config, `/ignition/${encodeURIComponent(token)}/cancel`, IgnitionSessionSchema, { method: "POST" }),
     proxy: (token: string, body: ProxyRequest) =>
       callService(config, `/ignition/${encodeURIComponent(token)}/proxy`, ProxyAcceptedSchema, { body }),
     listEvents: (token: string) =>

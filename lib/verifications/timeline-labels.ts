@@ -16,4 +16,11 @@ export const TIMELINE_LABELS: Record<string, string> = {
   assigned: "Assigned",
   decided: "Decided",
   noted: "Note added",
+  "request-sent": "Request mailed to the borrower",
+  "request-reminded": "Reminder mailed to the borrower",
+  "request-mail-failed": "The mail could not be sent",
+  "request-cancelled": "Request cancelled",
+  opened: "The borrower opened the link",
+  connected: "The borrower shared their policy",
+  consented: "The borrower gave consent",
 };

@@ -16,6 +16,7 @@ import type { Policy } from "@/lib/schemas/policy";
 import type { EventEnvelope } from "@/lib/schemas/events";
 import { serviceClient, ServiceCallError, type ServiceClient } from "@/lib/service-client";
 import { autoValidate } from "@/lib/verifications/auto-validate";
+import { onRequestProgress } from "./request-progress";
 
 /** What the policy says fills what the staff member did not type (always the case for documents). */
 function summaryWith(row: VerificationRow, policy: Policy | undefined): VerificationSummary {
@@ -89,6 +90,7 @@ export async function handleIgnitionEvent(event: EventEnvelope): Promise<boolean
   if (!row) return false;
   // A later outcome is already shown (a late or redelivered event): it stays, and no authCode is spent.
   if ((await outcomeStanding(event.data.token, event.id, event.createdAt)) !== "new") return true;
+  await onRequestProgress(event, row);
   if (event.type === "ignition.completed") await onCompleted(event, row);
   else if (event.type === "ignition.errored") await onErrored(event);
   // opened, attempted and exited come from the hosted page: progress, not an outcome to record here.

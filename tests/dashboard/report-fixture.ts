@@ -56,6 +56,7 @@ export function reportFixture(max = 1000, lender = "Acme Acceptance Corporation"
     token: "ign_report1",
     method: "lookup",
     status: "completed",
+    request: null,
     borrowerRef: "loan-7",
     summary: {
       carrierId: "car_sf",

@@ -46,6 +46,12 @@ export default async function SessionsPage({
               >
                 Verify by document
               </Link>
+              <Link
+                href="/verify/request"
+                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                Request insurance
+              </Link>
             </>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { openAccessToken } from "@/lib/crypto/dashboard-seal";
 import { getDatabase } from "@/lib/db";
-import { reviews, timeline, users, verifications, webhookReceipts } from "@/lib/db/schema";
+import { insuranceRequests, reviews, timeline, users, verifications, webhookReceipts } from "@/lib/db/schema";
 import type { ConsentRecord } from "@/lib/schemas/consent";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
 import type { ReviewState } from "./reviews";
@@ -30,7 +30,7 @@ export interface StoredPolicies {
 
 export async function insertVerification(row: {
   token: string;
-  method: "lookup" | "document";
+  method: "lookup" | "document" | "request";
   borrowerRef: string;
   summary: VerificationSummary;
   consent: ConsentRecord;
@@ -93,7 +93,8 @@ export interface VerificationFilter {
   pageSize?: number;
 }
 
-export type ListedVerification = VerificationRow & ReviewState;
+export type ListedVerification = VerificationRow &
+  ReviewState & { insuranceRequest: typeof insuranceRequests.$inferSelect | null };
 
 function decisionWhere(filter: VerificationFilter): SQL | undefined {
   if (filter.decision === "needed")
@@ -146,10 +147,11 @@ export async function listVerifications(
   const where = filterWhere(filter);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ v: verifications, review: reviews, assigneeName: users.name })
+      .select({ v: verifications, review: reviews, assigneeName: users.name, insuranceRequest: insuranceRequests })
       .from(verifications)
       .leftJoin(reviews, eq(reviews.token, verifications.token))
       .leftJoin(users, eq(users.id, reviews.assigneeId))
+      .leftJoin(insuranceRequests, eq(insuranceRequests.token, verifications.token))
       .where(where)
       .orderBy(desc(verifications.updatedAt), desc(verifications.token))
       .limit(pageSize)
@@ -160,7 +162,15 @@ export async function listVerifications(
       .leftJoin(reviews, eq(reviews.token, verifications.token))
       .where(where),
   ]);
-  return { rows: rows.map(({ v, review, assigneeName }) => ({ ...v, review, assigneeName })), total: n };
+  return {
+    rows: rows.map(({ v, review, assigneeName, insuranceRequest }) => ({
+      ...v,
+      review,
+      assigneeName,
+      insuranceRequest,
+    })),
+    total: n,
+  };
 }
 
 /** A session the service refused before accepting any work: nothing happened, so nothing is kept. */

@@ -1,4 +1,4 @@
-import { boolean, date, index, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgSchema, text, timestamp } from "drizzle-orm/pg-core";
 
 // The dashboard's own tables: staff, their sign-in sessions, and what it learned from the service.
 export const dashboard = pgSchema("dashboard");
@@ -150,4 +150,56 @@ export const reviewNotes = dashboard.table(
     at: at("at").notNull().defaultNow(),
   },
   (t) => [index("review_notes_token").on(t.token, t.at)],
+);
+
+/**
+ * A session the borrower completes themselves: staff asked by mail, the borrower follows the link to the
+ * hosted Ignition page. One row per request beside its verification (method "request"); the verification
+ * holds the outcome, verdict and timeline like any other, this row what only a request has.
+ */
+export const insuranceRequests = dashboard.table(
+  "insurance_requests",
+  {
+    token: text("token")
+      .primaryKey()
+      .references(() => verifications.token, { onDelete: "cascade" }),
+    borrowerName: text("borrower_name").notNull(),
+    borrowerEmail: text("borrower_email").notNull(),
+    borrowerPhone: text("borrower_phone"),
+    /** The hosted page's address, as the service answered it: the link every mail carries. */
+    ignitionUri: text("ignition_uri").notNull(),
+    /** When the link stops opening (the service's session lifetime). */
+    expiresAt: at("expires_at").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+    remindedAt: at("reminded_at"),
+    reminders: integer("reminders").notNull().default(0),
+    /** ignition.opened: the borrower has the page in front of them. */
+    openedAt: at("opened_at"),
+    /** ignition.completed arrived: the account is connected, its policies are being read. */
+    connectedAt: at("connected_at"),
+    cancelledAt: at("cancelled_at"),
+    cancelledBy: text("cancelled_by"),
+  },
+  (t) => [index("insurance_requests_email").on(t.borrowerEmail)],
+);
+
+/**
+ * Mail the app sent or, with no SMTP_URL, kept: the embedded default's outbox, which admins read in the
+ * dashboard, so a request can be followed without any mail server.
+ */
+export const outbox = dashboard.table(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** outbox: kept here only; smtp: handed to the SMTP server (the copy is kept for the audit). */
+    transport: text("transport").notNull(),
+    /** The request the mail belongs to, when it does. */
+    token: text("token"),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [index("outbox_at").on(t.at)],
 );

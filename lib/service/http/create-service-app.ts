@@ -4,6 +4,7 @@ import { accountRoutes } from "@/lib/service/routes/accounts";
 import { carrierRoutes } from "@/lib/service/routes/carriers";
 import { eventRoutes } from "@/lib/service/routes/events";
 import { ignitionRoutes } from "@/lib/service/routes/ignition";
+import { ignitionCancelRoutes } from "@/lib/service/routes/ignition-cancel";
 import { operatorRoutes } from "@/lib/service/routes/operator";
 import { policyRoutes } from "@/lib/service/routes/policies";
 import { proxyRoutes } from "@/lib/service/routes/proxy";
@@ -53,6 +54,7 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   if (deps.rateLimitPerSecond) app.use("*", rateLimit(deps.rateLimitPerSecond));
   app.route("/", carrierRoutes(deps));
   app.route("/", ignitionRoutes(deps));
+  app.route("/", ignitionCancelRoutes(deps));
   app.route("/", proxyRoutes(deps));
   app.route("/", eventRoutes(deps));
   app.route("/", tokenRoutes(deps));

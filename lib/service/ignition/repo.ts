@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { ignitionSessions } from "@/lib/db/schema";
 
@@ -68,4 +68,24 @@ export async function releaseSession(db: Db, token: string, previous: string, no
     .update(ignitionSessions)
     .set({ status: previous, modifiedAt: now })
     .where(and(eq(ignitionSessions.token, token), eq(ignitionSessions.status, "processing")));
+}
+
+/**
+ * Ends the hosted page's lifetime now, unless the session is completed (what it gave stays given) or
+ * already past its lifetime. True when this call closed it.
+ */
+export async function expireSessionNow(db: Db, clientId: string, token: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(ignitionSessions)
+    .set({ expiresAt: now, modifiedAt: now })
+    .where(
+      and(
+        eq(ignitionSessions.token, token),
+        eq(ignitionSessions.clientId, clientId),
+        ne(ignitionSessions.status, "completed"),
+        or(isNull(ignitionSessions.expiresAt), gt(ignitionSessions.expiresAt, now)),
+      ),
+    )
+    .returning({ token: ignitionSessions.token });
+  return rows.length === 1;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
+import type { ConsentRecord } from "@/lib/schemas/consent";
 import { CreateIgnitionSchema, IgnitionCreatedSchema, IgnitionSessionSchema } from "@/lib/schemas/ignition";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newRouter } from "@/lib/service/http/app";
@@ -52,6 +53,7 @@ export function toWireSession(row: SessionRow) {
     redirectUri: row.redirectUri,
     result: row.result,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    consent: (row.consent as ConsentRecord | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
   };
