@@ -10,8 +10,9 @@ test.describe.configure({ mode: "serial" });
 // make-duplicate-vehicle.ts: generatePage("e2e-full-corrections", 38) as a table on page 1, the same
 // policy scanned on page 2). The reader reads the scanned VIN with one character wrong, so the
 // Hyundai is listed twice, the copy with only part of the Hyundai's coverage (Fail), and page
-// 1's table gives the Hyundai's collision deductible as $500 where it prints $250. The reviewer
-// removes the copy and fixes the deductible; the verdict turns Pass. A viewer cannot correct.
+// 1's table gives the Hyundai's collision deductible as $500 where it prints $250 and misses the
+// Ford's comprehensive ("No deductible"). The reviewer removes the copy, fixes the deductible and
+// adds the missing coverage; the verdict turns Pass. A viewer cannot correct.
 
 const FIXTURE = "tests/fixtures/documents/generated-duplicate-vehicle.pdf";
 const FILE = "generated-duplicate-vehicle.pdf";
@@ -106,10 +107,16 @@ test("a reviewer removes a vehicle read twice and fixes a misread deductible: Fa
   await expect(pending).toContainText("→ (removed)");
   await expect(pending).toContainText("Vehicle 3 · Collision coverage: Collision, $500 deductible → (removed)");
   await expect(pending).toContainText("Vehicle 2 · Collision deductible: $500 → $250");
+  // Page 1 prints "No deductible" for the Ford's comprehensive: added by hand, on vehicle 1 (the default).
+  await form.getByRole("button", { name: "+ Add coverage" }).click();
+  const added = form.getByTestId("coverage").last();
+  await added.getByRole("combobox").first().selectOption("COMP");
+  await added.getByLabel(/Deductible$/).fill("0");
+  await expect(pending).toContainText("Comprehensive");
   await form.getByLabel("Reason (optional)").fill("Page 2 is a scan of the same policy");
   await shots(page, "101-full-corrections-pending");
-  await form.getByRole("button", { name: "Save 3 corrections" }).click();
-  await expect(page.getByTestId("correction-outcome")).toContainText("Saved 3 corrections. Verdict now: Pass", {
+  await form.getByRole("button", { name: "Save 4 corrections" }).click();
+  await expect(page.getByTestId("correction-outcome")).toContainText("Saved 4 corrections. Verdict now: Pass", {
     timeout: 30_000,
   });
   await expect(page.getByTestId("session-verdict-badge")).toHaveText("Pass");
