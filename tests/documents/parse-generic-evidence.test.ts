@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
 import { closeNumberGaps } from "@/lib/service/documents/parse/doc";
+import { NOT_A_PARTY } from "@/lib/service/documents/parse/party-words";
 import { lineFromWords } from "@/lib/service/documents/text/layout";
 import type { TextPage } from "@/lib/service/documents/text/types";
 import { flowPage } from "../fixtures/documents/text-page";
@@ -118,6 +119,13 @@ describe("interests", () => {
     expect(d.thirdParties).toHaveLength(1);
     expect(d.thirdParties[0]).toMatchObject({ type: "lienholder", loanNumber: "103-2204196" });
     expect(d.thirdParties[0].name.toLowerCase()).toBe("fifth third bank, n.a.");
+  });
+
+  it("never takes a vehicle or a premium line for a lender", () => {
+    expect(NOT_A_PARTY.test("2025 Ford Ranger")).toBe(true);
+    expect(NOT_A_PARTY.test("Endorsements Total Policy Premium")).toBe(true);
+    expect(NOT_A_PARTY.test("Ford Motor Credit Company LLC")).toBe(false);
+    expect(NOT_A_PARTY.test("1st Source Bank")).toBe(false);
   });
 
   it("reads '1st Mtg' as a mortgagee", () => {
