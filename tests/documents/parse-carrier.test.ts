@@ -52,4 +52,27 @@ describe("carrier name", () => {
       "Property and Casualty Insurance Company of Hartford",
     );
   });
+
+  it("keeps the place of a legal name printed in capitals or on the next line", () => {
+    expect(carrierOf("CITIZENS INSURANCE COMPANY OF AMERICA\n(A Reciprocal Insurer)")).toBe(
+      "CITIZENS INSURANCE COMPANY OF AMERICA",
+    );
+    expect(carrierOf("SAFECO INSURANCE COMPANY\nOF AMERICA\nHOMEOWNERS DECLARATIONS")).toBe(
+      "SAFECO INSURANCE COMPANY OF AMERICA",
+    );
+  });
+
+  it("drops a sentence or a label glued after the name, and never takes a label for it", () => {
+    expect(cleanCarrierName("Insurance company Erie Insurance Exchange")).toBe("Erie Insurance Exchange");
+    expect(cleanCarrierName("Insurance Company of North America")).toBe("Insurance Company of North America");
+    expect(cleanCarrierName("Erie Insurance Exchange. Erie Insurance is a marketing name")).toBe(
+      "Erie Insurance Exchange",
+    );
+    expect(cleanCarrierName("Property and Casualty Insurance Company of Hartford Policy Number")).toBe(
+      "Property and Casualty Insurance Company of Hartford",
+    );
+    expect(
+      carrierOf("INSURING COMPANY\nCOVERAGES AND AMOUNTS OF INSURANCE\nSelective Insurance Company of America"),
+    ).toBe("Selective Insurance Company of America");
+  });
 });

@@ -43,6 +43,53 @@ describe("insureds", () => {
   });
 });
 
+describe("the insured location", () => {
+  it("is never read from a sentence that names the premises, and reads a one-line address after its label", () => {
+    const d = home(
+      [
+        "Policy Period: 03/24/2026 to 03/24/2027   12:01 A.M. standard time at the residence premises",
+        "NAMED INSURED(S) AND MAILING ADDRESS   PRODUCER",
+        "Connor H Petrov   Pinecrest Insurance Group",
+        "28470 Church Pkwy   1099 Oak Ave",
+        "Salt Lake City, UT 84106   Little Rock, AR 72201",
+        "Insured Location: 4410 Alder Way, Provo, UT 84601",
+      ].join("\n"),
+    );
+    const dwelling = d.properties.find((p) => p.type === "dwelling")?.data as { address?: { city?: string } };
+    expect(dwelling?.address?.city).toBe("Provo");
+  });
+
+  it("gives the mail to the premises when the mailing address is 'Same as insured property'", () => {
+    const d = parsePolicy(
+      [
+        page([
+          [40, [[65, "Policy number 3005CC57117"]]],
+          [52, [[65, "Policy period 06/02/2027 to 06/02/2028"]]],
+          [
+            213,
+            [
+              [65, "Named insured"],
+              [234, "Your unit"],
+              [402, "Mailing address"],
+            ],
+          ],
+          [
+            223,
+            [
+              [65, "Kwame Vance"],
+              [234, "26053 Sycamore Circle Apt 21"],
+              [402, "Same as insured property"],
+            ],
+          ],
+          [237, [[234, "Chattanooga, TN 37421"]]],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(d.address).toMatchObject({ addressLine1: "26053 Sycamore Circle Apt 21", city: "Chattanooga" });
+  });
+});
+
 describe("premium", () => {
   it("takes a premium section's bare Total over the base premium listed in it", () => {
     const d = home("Premium Summary\nBase premium   $1,200.00\nDiscounts   -$100.00\nTotal   $1,100.00");
@@ -124,6 +171,7 @@ describe("interests", () => {
   it("never takes a vehicle or a premium line for a lender", () => {
     expect(NOT_A_PARTY.test("2025 Ford Ranger")).toBe(true);
     expect(NOT_A_PARTY.test("Endorsements Total Policy Premium")).toBe(true);
+    expect(NOT_A_PARTY.test("Coverages, $1")).toBe(true);
     expect(NOT_A_PARTY.test("Ford Motor Credit Company LLC")).toBe(false);
     expect(NOT_A_PARTY.test("1st Source Bank")).toBe(false);
   });
@@ -274,6 +322,93 @@ describe("plain-language coverage names", () => {
       ["MEDPAY", 10_000, null, null],
       ["COMP", null, null, 1000],
       ["COLL", null, null, 250],
+    ]);
+  });
+});
+
+describe("deductibles by vehicle", () => {
+  it("reads a coverage and its value sharing a cell after the vehicle ('Comprehensive: $100 ($328.62)')", () => {
+    const d = parsePolicy(
+      [
+        page([
+          ...CARD_HEAD,
+          [
+            90,
+            [
+              [52, "2022 Lexus RX 350"],
+              [316, "Comprehensive: $100 ($328.62)"],
+            ],
+          ],
+          [103, [[316, "Collision: $250 ($129.54)"]]],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    expect(d.coverages.map((c) => [c.code, c.deductible])).toEqual([
+      ["COMP", 100],
+      ["COLL", 250],
+    ]);
+  });
+
+  it("gives each vehicle the deductibles of the section its description titles", () => {
+    const section = (y: number, title: string, comp: string, coll: string): Rows => [
+      [y, [[49, `COVERAGE AND LIMITS - ${title}`]]],
+      [
+        y + 12,
+        [
+          [49, "D"],
+          [80, `${comp} Deductible Comprehensive`],
+          [529, "$49.88"],
+        ],
+      ],
+      [
+        y + 24,
+        [
+          [49, "G"],
+          [80, `${coll} Deductible Collision`],
+          [524, "$184.73"],
+        ],
+      ],
+    ];
+    const d = parsePolicy(
+      [
+        page([
+          [40, [[49, "Policy Number: 7120PX00223"]]],
+          [52, [[49, "Effective Dates: August 25, 2025 to February 25, 2026"]]],
+          [
+            70,
+            [
+              [49, "Vehicle Description"],
+              [234, "Vehicle Identification Number"],
+            ],
+          ],
+          [
+            82,
+            [
+              [49, "2020 HONDA ACCORD TOURING"],
+              [234, "19XXCW8U9LV160101"],
+            ],
+          ],
+          [
+            94,
+            [
+              [49, "2026 KIA TELLURIDE LX"],
+              [234, "5XXSL7GG3TF070449"],
+            ],
+          ],
+          ...section(120, "2020 HONDA ACCORD", "250", "500"),
+          ...section(170, "2026 KIA TELLURIDE", "100", "250"),
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    const vin = (id: string | null | undefined) =>
+      (d.properties.find((p) => p.id === id)?.data as { vin?: string } | undefined)?.vin ?? null;
+    expect(d.coverages.map((c) => [c.code, c.deductible, vin(c.property)])).toEqual([
+      ["COMP", 250, "19XXCW8U9LV160101"],
+      ["COLL", 500, "19XXCW8U9LV160101"],
+      ["COMP", 100, "5XXSL7GG3TF070449"],
+      ["COLL", 250, "5XXSL7GG3TF070449"],
     ]);
   });
 });
@@ -492,6 +627,91 @@ describe("a coverage table no table reader recognises", () => {
       ["COMP", null, null, 1000, "JN87YKBW9CP866767"],
       ["COLL", null, null, 1000, "1C4J24M74JV872179"],
       ["COLL", null, null, 500, "JN87YKBW9CP866767"],
+    ]);
+  });
+
+  it("joins a coverage name wrapped over two lines of its column, and not a sentence above one", () => {
+    const d = parsePolicy(
+      [
+        page([
+          [40, [[60, "Policy Number: AZ 38209508572"]]],
+          [52, [[60, "EFFECTIVE JUN 08 2027 TO DEC 08 2027"]]],
+          [
+            70,
+            [
+              [60, "01"],
+              [90, "2018 JEEP COMPASS"],
+              [300, "1C4J24M74JV872179"],
+            ],
+          ],
+          [100, [[60, "Limits apply per vehicle unless otherwise stated."]]],
+          [
+            112,
+            [
+              [60, "BODILY INJURY"],
+              [149, "EA PER"],
+              [229, "$20,000"],
+            ],
+          ],
+          [
+            124,
+            [
+              [149, "EA ACC"],
+              [229, "$40,000"],
+              [330, "161.39"],
+            ],
+          ],
+          [
+            137,
+            [
+              [60, "PROPERTY"],
+              [149, "EA ACC"],
+              [224, "$250,000"],
+              [330, "320.40"],
+            ],
+          ],
+          [149, [[60, "DAMAGE"]]],
+          [
+            162,
+            [
+              [60, "OTHER THAN"],
+              [149, "ACV LESS"],
+              [267, "D 500"],
+              [335, "61.38"],
+            ],
+          ],
+          [
+            174,
+            [
+              [60, "COLLISION"],
+              [149, "DED"],
+            ],
+          ],
+          [
+            186,
+            [
+              [60, "UPSET OR"],
+              [149, "ACV LESS"],
+              [267, "D 250"],
+              [330, "215.02"],
+            ],
+          ],
+          [
+            198,
+            [
+              [60, "COLLISION"],
+              [149, "DED"],
+            ],
+          ],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    expect(d.coverages.map((c) => [c.code, c.limitPerPerson, c.limitPerAccident, c.deductible])).toEqual([
+      ["BI", 20_000, 40_000, null],
+      ["PD", null, 250_000, null],
+      ["COMP", null, null, 500],
+      ["COLL", null, null, 250],
     ]);
   });
 });

@@ -12,7 +12,7 @@ export interface CarrierFound {
 }
 
 const LABEL =
-  /underwritten\s*by|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*by|^insurer$|^company$/i;
+  /underwritten\s*by|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*(?:by|in\s*the)|^insurer$|^company$/i;
 const SUFFIX =
   "(?:Insurance\\s+Company|Insurance\\s+Co\\.?|Insurance\\s+Exchange|Company|Co\\.|Exchange|Lloyds|Association|Corporation|Indemnity|Casualty|Underwriters|Reciprocal|Insurance)";
 const COMPANY_WORD = "(?:[A-Z][\\w&.'-]*|of|and|&|the|for)";
@@ -44,10 +44,20 @@ export function cleanCarrierName(text: string): string {
   t = t.replace(/\s*NAIC\b.*$/i, "");
   t = t.replace(/,\s*\d.*$/, "");
   t = t.replace(/^(?:©|\(c\))?\s*(?:copyright\s+)?(?:\d{4}\s+)?(?:by\s+)?/i, "");
+  // A label or a sentence glued after the name: "… of Hartford Policy Number", "… Exchange. Erie
+  // Insurance is a marketing name".
+  t = t.replace(/\s+policy\s+(?:number|period|no\.?|nbr|#)(?=\W|$).*$/i, "");
+  t = t.replace(/\b(company|exchange|corporation|association|lloyds)\.\s+\S.*$/i, "$1");
   t = t.replace(/[\s,;:]+$/, "");
   // A time ("12:01 AM. Pacific Indemnity …") or a label glued to the name in one cell.
   t = t.replace(/^(?:[AP]\.?M\.?\s+)/, "");
   t = t.replace(/^(?:insurer|carrier|company|underwriter|insured\s+by|issued\s+by|written\s+by)\s*:?\s+(?=[A-Z])/i, "");
+  // "Insurance company Erie Insurance Exchange": the label, then a whole name ("Insurance Company of
+  // North America" is a name: "of" follows it).
+  t = t.replace(
+    /^(?:insurance|issuing|insuring|writing|underwriting)\s+company\s*:?\s+(?=[A-Z][\w&.'-]*(?:\s+\S+)*\s+(?:company|exchange|corporation|association|lloyds|indemnity|casualty)\b)/i,
+    "",
+  );
   if (!/\s/.test(t)) t = splitCamel(t);
   return t.trim();
 }
@@ -56,6 +66,9 @@ function acceptName(text: string): string | null {
   const t = cleanCarrierName(text);
   if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || NOT_CARRIER.test(t) || /\d{3}/.test(t)) return null;
   if (TITLE.test(t) || /^(?:your|my|our)\b/i.test(t)) return null;
+  // Column titles and labels that end like a company: "Insuring Company", "Coverages and Amounts of Insurance".
+  if (/^(?:insuring|writing|issuing|underwriting)\s+company$|\bcoverages?\b|\bamounts?\s+of\s+insurance/i.test(t))
+    return null;
   // "A Stock Insurance Company", "An Assessable Mutual Company": the legal form printed under a
   // carrier's name describes it; no carrier's name starts with an article.
   if (/^an?\s/i.test(t)) return null;
@@ -85,7 +98,7 @@ function labelled(doc: Doc): string | null {
 
 /** A value cut by a line break ("… Automobile Insurance" / "Company (NAIC 25178)"). */
 function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name: string): string {
-  if (/\b(?:company|co\.?|exchange|lloyds|association|corporation)$/i.test(name)) return name;
+  const complete = /\b(?:company|co\.?|exchange|lloyds|association|corporation)$/i.test(name);
   const row = doc.rows[labelCell.row];
   // The value may be the tail of a sentence cell ("… which is issued by Safeco Insurance").
   const holds = (c: { text: string }) => c.text === text || c.text.endsWith(text);
@@ -93,14 +106,21 @@ function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name:
   if (!valueCell) return name;
   const [next] = cellsBelow(doc, valueCell, 1, 0);
   if (!next) return name;
+  // "GENERAL INSURANCE COMPANY" / "OF AMERICA": the place is part of the legal name.
+  if (OF_PLACE_LINE.test(next.text.trim()) && !/\bof$/i.test(name))
+    return cleanCarrierName(`${name} ${next.text.trim()}`);
+  if (/\bof$/i.test(name) && NAME_TAIL.test(next.text.trim())) return cleanCarrierName(`${name} ${next.text.trim()}`);
+  if (complete) return name;
   if (/^(?:insurance\s+)?(?:company|co\b|exchange|association)/i.test(next.text))
     return cleanCarrierName(`${text} ${next.text}`);
   // The rest of a legal name on its own line: capitalised words, no digits, no label ("Rapids, Michigan").
-  if (name === cleanCarrierName(text) && NAME_TAIL.test(next.text.trim())) return `${name} ${next.text.trim()}`;
+  if (name === cleanCarrierName(text) && NAME_TAIL.test(next.text.trim()))
+    return cleanCarrierName(`${name} ${next.text.trim()}`);
   return name;
 }
 
-const NAME_TAIL = /^[A-Z][a-z.'&-]+(?:,?\s+[A-Z][a-z.'&-]+){0,3}$/;
+const NAME_TAIL = /^[A-Z][A-Za-z.'&-]+(?:,?\s+[A-Z][A-Za-z.'&-]+){0,3}$/;
+const OF_PLACE_LINE = /^of\s+(?:the\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?$/i;
 
 /** Ends in a word only a legal entity's name ends in, unlike a brand ("Grange Insurance"). */
 const LEGAL_END =
@@ -113,7 +133,13 @@ const LENDER_LINE = /\b(?:ISAOA|ATIMA|bank|mortgage|lienholder|mortgagee|loss\s+
  * reads, letter for letter, so a match's offsets hold in the printed text.
  */
 function titleCased(text: string): string {
-  return text.replace(/\b([A-Z])([A-Z'&.-]+)\b/g, (_, first: string, rest: string) => first + rest.toLowerCase());
+  return text
+    .replace(/\b([A-Z])([A-Z'&.-]+)\b/g, (_, first: string, rest: string) => first + rest.toLowerCase())
+    .replace(
+      /\b(insurance|company|exchange|mutual|casualty|indemnity)\b/g,
+      (w: string) => w[0].toUpperCase() + w.slice(1),
+    )
+    .replace(/(?<=\S\s+)\b(Of|And|The|For)\b(?=\s)/g, (w: string) => w.toLowerCase());
 }
 
 interface Named {
@@ -135,7 +161,15 @@ function patterned(doc: Doc): Named[] {
     }
   };
   for (const row of doc.rows) {
-    for (const cell of row.cells) add(cell.text, row.index);
+    for (const cell of row.cells) {
+      // "GENERAL INSURANCE COMPANY" over "OF AMERICA": one legal name over two lines.
+      const [below] = cellsBelow(doc, cell, 1, 0);
+      const tail = below?.text.trim() ?? "";
+      const place =
+        (OF_PLACE_LINE.test(tail) && /company$/i.test(cell.text.trim())) ||
+        (NAME_TAIL.test(tail) && /company\s+of$/i.test(cell.text.trim()));
+      add(place ? `${cell.text} ${tail}` : cell.text, row.index);
+    }
     // Prose wraps a name over two lines ("provided by Allstate Fire and" / "Casualty Insurance Company.").
     const next = doc.rows[row.index + 1];
     const last = row.cells[row.cells.length - 1];

@@ -32,11 +32,18 @@ interface Block {
 function blocks(doc: Doc): Block[] {
   const out: Block[] = [];
   let open: (Block & { row: Row; last: Row }) | null = null;
+  let wrapped: Row | null = null;
   for (const row of doc.rows) {
+    // The second line of a label wrapped in its column was read with the first.
+    if (row === wrapped) continue;
     const first = row.cells[0];
-    const label = classifyAutoLabel(first.text);
+    const tail = wrappedLabel(doc, row);
+    const labelText = tail ? `${first.text} ${tail.cells[0].text}` : first.text;
+    const label = classifyAutoLabel(labelText);
     if (label) {
-      open = { label, labelText: first.text, texts: row.cells.slice(1).map((c) => c.text), row, last: row };
+      const texts = [...row.cells.slice(1), ...(tail ? tail.cells.slice(1) : [])].map((c) => c.text);
+      open = { label, labelText, texts, row, last: tail ?? row };
+      wrapped = tail;
       out.push(open);
       continue;
     }
@@ -52,6 +59,23 @@ function blocks(doc: Doc): Block[] {
     } else open = null;
   }
   return out;
+}
+
+/**
+ * The next line, when it continues this line's label in the same column: "PROPERTY" over "DAMAGE",
+ * "OTHER THAN" over "COLLISION" (which alone would read as the other coverage).
+ */
+function wrappedLabel(doc: Doc, row: Row): Row | null {
+  const next = doc.rows[row.index + 1];
+  const first = row.cells[0];
+  const below = next?.cells[0];
+  if (!next || next.page !== row.page || !below || next.y - row.y > 2 * row.h) return null;
+  if (Math.abs(below.x - first.x) > 2 || /\d/.test(first.text) || /\d/.test(below.text)) return null;
+  // A fragment of a label is a few words; a sentence above a coverage line is not its first half.
+  if (first.text.split(/\s+/).length > 4 || /[.:]$/.test(first.text.trim())) return null;
+  const alone = classifyAutoLabel(first.text);
+  const joined = classifyAutoLabel(`${first.text} ${below.text}`);
+  return joined && joined !== alone && (alone === null || classifyAutoLabel(below.text) === null) ? next : null;
 }
 
 /** Amounts that are not premiums (cents other than .00) nor percentages; "D500" marks a deductible. */

@@ -339,12 +339,22 @@ interface LabelAt {
   /** The cell's index in its row. */
   i: number;
   label: AutoLabel;
+  /** The value printed in the label's own cell after a colon ("Comprehensive: $100 ($328.62)"). */
+  inline?: string;
 }
 
 /** The cells of a row that name a coverage and hold no value themselves. */
+const LABEL_COLON_VALUE = /^([^:\d]{3,60}):\s*(.*\d.*)$/;
+
 function labelCells(row: Row, kind: Kind): LabelAt[] {
   return row.cells
-    .map((cell, i) => ({ i, label: /\d/.test(cell.text) ? null : classify(kind, cell.text.replace(/:\s*$/, "")) }))
+    .map((cell, i) => {
+      if (!/\d/.test(cell.text)) return { i, label: classify(kind, cell.text.replace(/:\s*$/, "")) };
+      const pair = LABEL_COLON_VALUE.exec(cell.text);
+      return pair && findAmounts(pair[2]).length
+        ? { i, label: classify(kind, pair[1]), inline: pair[2] }
+        : { i, label: null };
+    })
     .filter((l): l is LabelAt => l.label !== null);
 }
 
@@ -365,13 +375,16 @@ function pairedLabels(
   if (!labelled.length) return false;
   let read = false;
   const vehicle = kind === "auto" ? vehicleForText(row.text, vehicles) : null;
-  labelled.forEach(({ i, label }, n) => {
+  labelled.forEach(({ i, label, inline }, n) => {
     const end = labelled[n + 1]?.i ?? row.cells.length;
     const cells = withoutPremiums(assignRoles(row.cells.slice(i + 1, end), header)).filter(
       (c) => findAmounts(c.cell.text).length > 0,
     );
-    if (!cells.length) return;
-    const texts = cells.map((c) => ({ text: c.cell.text, role: c.role }));
+    if (!cells.length && !inline) return;
+    const texts = [
+      ...(inline ? [{ text: inline, role: null }] : []),
+      ...cells.map((c) => ({ text: c.cell.text, role: c.role })),
+    ];
     emitLabel(label, texts, vehicle, vehicles.length, emit);
     read = true;
   });

@@ -1,5 +1,5 @@
 import type { Address, Insured } from "@/lib/schemas/policy";
-import { isStreetLine, parseAddress } from "@/lib/service/address/printed-lines";
+import { isStreetLine, parseAddress, parseOneLine } from "@/lib/service/address/printed-lines";
 import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
 import { findLabels, type LabelHit } from "./labels";
 import { looksLikePersonNames, parseInsuredNames } from "./names";
@@ -11,7 +11,7 @@ const INSURED_LABEL =
 const MAILING_LABEL =
   /mailing\s*address|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|billing)\s*address|^address\s*:|^address$|^your\s*address/i;
 const LOCATION_LABEL =
-  /location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location/i;
+  /^your\s*(?:unit|home|house|condo|residence)\s*:?$|location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location/i;
 
 /** Texts of the value block next to or under a label: the value cell and the cells under it. */
 export function valueBlock(doc: Doc, hit: LabelHit, lines: number): string[] {
@@ -44,6 +44,14 @@ function namesAlongside(doc: Doc, hit: LabelHit, found: string[]): string[] {
     next = cellRight(doc, prev);
   }
   return out;
+}
+
+function mailSameAsPremises(doc: Doc): boolean {
+  return findLabels(doc, MAILING_LABEL).some((hit) =>
+    /^same\s+as\s+(?:the\s+)?(?:insured|residence|property|premises|location|unit|home|above)/i.test(
+      valueBlock(doc, hit, 1)[0] ?? "",
+    ),
+  );
 }
 
 export interface PartiesFound {
@@ -129,12 +137,23 @@ export function findParties(doc: Doc): PartiesFound {
   let dwellingAddress: Address | null = null;
   let dwellingConfidence = 0;
   for (const hit of findLabels(doc, LOCATION_LABEL, true)) {
+    // "12:01 A.M. standard time at the residence premises" names the premises in a sentence: no
+    // label, unless the sentence introduces the address ("… premises located at:").
+    const at = LOCATION_LABEL.exec(hit.cell.text)?.index ?? 0;
+    if (hit.cell.text.slice(0, at).trim().split(/\s+/).length >= 3 && !/:\s*$/.test(hit.cell.text)) continue;
     dwellingAddress =
-      parseAddress(valueBlock(doc, hit, 4)) ?? parseAddress(cellsBelow(doc, hit.cell, 3, 200).map((c) => c.text));
+      (hit.rest ? parseOneLine(hit.rest) : null) ??
+      parseAddress(valueBlock(doc, hit, 4)) ??
+      parseAddress(cellsBelow(doc, hit.cell, 3, 200).map((c) => c.text));
     if (dwellingAddress) {
       dwellingConfidence = 0.9;
       break;
     }
+  }
+  // "Mailing address: Same as insured property": the mail goes to the premises.
+  if (!address && dwellingAddress && mailSameAsPremises(doc)) {
+    address = dwellingAddress;
+    addressConfidence = 0.85;
   }
   return {
     insureds,

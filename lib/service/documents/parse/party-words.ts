@@ -28,10 +28,11 @@ const ISAOA =
   /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
 /**
  * Text that is never a party's name: an empty value, a column title, a vehicle ("2025 Ford Ranger",
- * a model year first) or a line of the premium table ("Endorsements Total Policy Premium").
+ * a model year first) or a line of the premium table ("Endorsements Total Policy Premium",
+ * "Coverages $1,037.91").
  */
 export const NOT_A_PARTY = new RegExp(
-  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b`,
+  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$`,
   "i",
 );
 export const LOAN =

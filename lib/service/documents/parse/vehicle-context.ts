@@ -38,6 +38,12 @@ export function vehicleForText(text: string, vehicles: VehicleRef[]): number | n
   return byYearMake.length === 1 ? byYearMake[0] : null;
 }
 
+/** How many of the vehicles a text names by year and make (a table's header row names them all). */
+function describedVehicles(text: string, vehicles: VehicleRef[]): number {
+  const squashed = alnum(text);
+  return vehicles.filter((v) => v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}`))).length;
+}
+
 /**
  * For each row, the vehicle whose heading is the nearest one above it. A heading is a row that
  * names exactly one vehicle; rows listing several vehicles (a vehicle table) are not headings.
@@ -63,7 +69,22 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
       )
     )
       continue;
-    const isHeading = vinsOnRow === 1 || titled;
+    // "COVERAGE AND LIMITS - 2026 KIA TELLURIDE": a section titled by the vehicle's description
+    // alone, with no amount on it and no other vehicle named in the lines it heads (a list of
+    // vehicles names one on every line).
+    const described =
+      vinsOnRow === 0 &&
+      !/\d[\d,]*\.\d\d|\$/.test(row.text) &&
+      describedVehicles(row.text, vehicles) === 1 &&
+      vehicleForText(row.text, vehicles) !== null &&
+      ![row.index + 1, row.index + 2].some(
+        (i) =>
+          i >= 0 &&
+          i < doc.rows.length &&
+          vehicleForText(doc.rows[i].text, vehicles) !== null &&
+          vehicleForText(doc.rows[i].text, vehicles) !== vehicleForText(row.text, vehicles),
+      );
+    const isHeading = vinsOnRow === 1 || titled || described;
     if (!isHeading) continue;
     const v = vehicleForText(row.text, vehicles);
     if (v !== null) headings.push({ row: row.index, vehicle: v });
