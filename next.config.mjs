@@ -18,7 +18,9 @@ const nextConfig = {
   // so the build (which `npm start` runs) does not pay for them a second time.
   typescript: { ignoreBuildErrors: true },
   // No action carries a file (uploads go to /api/uploads); the largest, a 50-rule template, is tens of KB.
-  experimental: { serverActions: { bodySizeLimit: "1mb" } },
+  // authInterrupts: a page a role may not see answers 403 in place (forbidden()), inside the
+  // dashboard's layout and navigation, rather than redirecting to a page that answers 200.
+  experimental: { serverActions: { bodySizeLimit: "1mb" }, authInterrupts: true },
   // Evaluated by `next build`: NODE_ENV is production there, and APP_URL is the one the app will serve.
   headers: async () =>
     securityHeaderRules({

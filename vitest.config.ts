@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
+    // Next sets this when next.config enables experimental.authInterrupts; forbidden() needs it.
+    env: { __NEXT_EXPERIMENTAL_AUTH_INTERRUPTS: "true" },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, shot, signIn, signOut, VIEWER } from "./support";
+import { activateStaff, ADMIN, shot, signIn, signOut, temporaryPassword, VIEWER } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -41,12 +41,13 @@ test("an admin adds a viewer in Settings → Staff, then signs out", async ({ pa
   await expect(page).toHaveURL(/\/settings\/staff$/);
   await page.getByLabel("Name").fill(VIEWER.name);
   await page.getByLabel("Email").fill(VIEWER.email);
-  await page.getByLabel("Temporary password").fill(VIEWER.password);
+  await page.getByLabel("Temporary password").fill(temporaryPassword(VIEWER));
   await page.getByLabel("Role").selectOption("viewer");
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByRole("status")).toContainText(`${VIEWER.name} can now sign in.`);
   await expect(page.getByText(VIEWER.email)).toBeVisible();
   await shot(page, "03-staff");
+  await activateStaff(page, VIEWER);
 
   await signOut(page);
   await shot(page, "04-signed-out");
@@ -66,9 +67,12 @@ test("a wrong password is refused with a message", async ({ page }) => {
 test("a viewer sees carriers but cannot reach the staff settings", async ({ page }) => {
   await signIn(page, VIEWER);
   await expect(page.getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await page.goto("/settings/staff");
-  await expect(page).toHaveURL(/\/forbidden$/);
+  // Issue 17: refused in place with 403, inside the navigation (it used to redirect to a 200 page without it).
+  const refused = await page.goto("/settings/staff");
+  expect(refused?.status()).toBe(403);
+  await expect(page).toHaveURL(/\/settings\/staff$/);
   await expect(page.getByRole("heading", { name: /don’t have access/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Verifications", exact: true })).toBeVisible();
   await shot(page, "06-viewer-forbidden");
   await page.goto("/carriers");
   await expect(page.getByRole("row", { name: /Government Employees Insurance Company \(GEICO\)/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { ensureAdmin, fillAutoLookup, PATEL, RIVERA, shot, signIn } from "./support";
+import { activateStaff, ensureAdmin, fillAutoLookup, PATEL, RIVERA, shot, signIn, temporaryPassword } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -112,11 +112,12 @@ test("a deactivated viewer is signed out at once and refused at sign-in; a reset
   await page.goto("/settings/staff");
   await page.getByLabel("Name").fill(DEE.name);
   await page.getByLabel("Email").fill(DEE.email);
-  await page.getByLabel("Temporary password").fill(DEE.password);
+  await page.getByLabel("Temporary password").fill(temporaryPassword(DEE));
   await page.getByLabel("Role", { exact: true }).selectOption("viewer");
   await page.getByRole("button", { name: "Add staff member" }).click();
   const dee = page.getByRole("listitem", { name: DEE.name });
   await expect(dee).toBeVisible();
+  await activateStaff(page, DEE);
 
   // Dee is working in another browser when the admin deactivates her.
   const other = await browser.newContext();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ensureAdmin, shot, signIn, signOut, VIEWER } from "./support";
+import { activateStaff, ensureAdmin, shot, signIn, signOut, temporaryPassword, VIEWER } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -142,10 +142,11 @@ test("a viewer reads the fields and the corrections but cannot change them", asy
   if (!(await page.getByText(VIEWER.email).count())) {
     await page.getByLabel("Name").fill(VIEWER.name);
     await page.getByLabel("Email").fill(VIEWER.email);
-    await page.getByLabel("Temporary password").fill(VIEWER.password);
+    await page.getByLabel("Temporary password").fill(temporaryPassword(VIEWER));
     await page.getByLabel("Role").selectOption("viewer");
     await page.getByRole("button", { name: "Add staff member" }).click();
     await expect(page.getByText(VIEWER.email)).toBeVisible();
+    await activateStaff(page, VIEWER);
   }
   await signOut(page);
   await signIn(page, VIEWER);

@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { ADMIN, ensureAdmin, fillAutoLookup, RIVERA, shot, signIn, signOut, VIEWER } from "./support";
+import {
+  activateStaff,
+  ADMIN,
+  ensureAdmin,
+  fillAutoLookup,
+  RIVERA,
+  shot,
+  signIn,
+  signOut,
+  temporaryPassword,
+  VIEWER,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,10 +34,11 @@ async function ensureViewer(page: Page) {
   if (await page.getByText(VIEWER.email).count()) return;
   await page.getByLabel("Name").fill(VIEWER.name);
   await page.getByLabel("Email").fill(VIEWER.email);
-  await page.getByLabel("Temporary password").fill(VIEWER.password);
+  await page.getByLabel("Temporary password").fill(temporaryPassword(VIEWER));
   await page.getByLabel("Role", { exact: true }).selectOption("viewer");
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByText(VIEWER.email)).toBeVisible();
+  await activateStaff(page, VIEWER);
 }
 
 test("an admin assigns a completed case, notes it with an @mention and accepts it with an exception", async ({

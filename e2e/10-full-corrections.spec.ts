@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { ensureAdmin, shot, signIn, signOut, VIEWER } from "./support";
+import { activateStaff, ensureAdmin, shot, signIn, signOut, temporaryPassword, VIEWER } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -44,10 +44,11 @@ async function ensureStaff(page: Page, who: { name: string; email: string; passw
   if (await page.getByText(who.email).count()) return;
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Temporary password").fill(who.password);
+  await page.getByLabel("Temporary password").fill(temporaryPassword(who));
   await page.getByLabel("Role", { exact: true }).selectOption(role);
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByText(who.email)).toBeVisible();
+  await activateStaff(page, who);
 }
 
 /** Screenshots of the page at a phone's and a desktop's size, for a person to look at. */

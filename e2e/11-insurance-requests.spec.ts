@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ensureAdmin, shot, signIn, signOut } from "./support";
+import { activateStaff, ensureAdmin, shot, signIn, signOut, temporaryPassword } from "./support";
 
 // Issue 16, item 4: a reviewer requests insurance from a borrower; with no SMTP_URL the mail lands in the
 // outbox, which the admin reads; the borrower follows its link, consents, signs in at State Farm; the list
@@ -20,10 +20,11 @@ async function ensureReviewer(page: Page) {
   if (await page.getByText(REVIEWER.email).count()) return;
   await page.getByLabel("Name").fill(REVIEWER.name);
   await page.getByLabel("Email").fill(REVIEWER.email);
-  await page.getByLabel("Temporary password").fill(REVIEWER.password);
+  await page.getByLabel("Temporary password").fill(temporaryPassword(REVIEWER));
   await page.getByLabel("Role", { exact: true }).selectOption("reviewer");
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByText(REVIEWER.email)).toBeVisible();
+  await activateStaff(page, REVIEWER);
 }
 
 async function shots(page: Page, name: string) {

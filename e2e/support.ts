@@ -9,6 +9,29 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
 
+/** What the admin types for a new member; the member replaces it with `who.password` (activateStaff). */
+export const temporaryPassword = (who: { password: string }) => `temp-${who.password}`;
+
+/**
+ * A member just added by an admin signs in once, in a browser of their own, with the temporary
+ * password and is made to choose their own (`who.password`) before anything else (issue 17).
+ */
+export async function activateStaff(page: Page, who: { email: string; password: string }) {
+  const context = await page.context().browser()!.newContext();
+  const own = await context.newPage();
+  await own.goto(new URL("/sign-in", page.url()).href);
+  await own.getByLabel("Email").fill(who.email);
+  await own.getByLabel("Password").fill(temporaryPassword(who));
+  await own.getByRole("button", { name: "Sign in" }).click();
+  await expect(own).toHaveURL(/\/change-password$/);
+  await own.getByLabel("Current (temporary) password").fill(temporaryPassword(who));
+  await own.getByLabel("New password", { exact: true }).fill(who.password);
+  await own.getByLabel("New password again").fill(who.password);
+  await own.getByRole("button", { name: "Save password" }).click();
+  await expect(own.getByRole("heading", { name: "Verifications" })).toBeVisible();
+  await context.close();
+}
+
 export async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(who.email);

@@ -1,8 +1,9 @@
 import { DataTable } from "@/components/ui/table";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatMoney } from "@/components/sessions/format";
 import type { Coverage, Policy, Property, ThirdParty } from "@/lib/schemas/policy";
 import { COVERAGE_NAMES } from "@/lib/shared/coverage-names";
+import { interestStanding, type InterestStanding } from "./interest-standing";
 
 export { COVERAGE_NAMES };
 
@@ -39,22 +40,32 @@ export function CoverageTable({ policy }: { policy: Policy }) {
   );
 }
 
-export function ThirdPartyList({ parties }: { parties: ThirdParty[] }) {
+const STANDING_LOOK: Record<InterestStanding, { box: string; tone: BadgeTone; note: string | null }> = {
+  lender: { box: "border-green-300 bg-green-50", tone: "green", note: "Your lender" },
+  "other-lender": { box: "border-amber-300 bg-amber-50", tone: "amber", note: "Not your lender" },
+  other: { box: "border-slate-200", tone: "gray", note: null },
+};
+
+/** The policy's interests; `lenderName` is the loan's lender, the only one shown as good news. */
+export function ThirdPartyList({ parties, lenderName }: { parties: ThirdParty[]; lenderName?: string | null }) {
   if (parties.length === 0)
     return <p className="text-sm text-slate-500">No lienholder, lessor or mortgagee is listed.</p>;
   return (
     <ul className="space-y-2">
       {parties.map((t, i) => {
-        const secured = t.type === "lienholder" || t.type === "mortgagee" || t.type === "lessor";
+        const standing = interestStanding(t, lenderName);
+        const look = STANDING_LOOK[standing];
         return (
           <li
             key={i}
             data-testid="third-party"
-            className={`rounded-md border p-3 text-sm ${secured ? "border-green-300 bg-green-50" : "border-slate-200"}`}
+            data-standing={standing}
+            className={`rounded-md border p-3 text-sm ${look.box}`}
           >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{t.name}</span>
-              <Badge tone={secured ? "green" : "gray"}>{t.type}</Badge>
+              <Badge tone={look.tone}>{t.type}</Badge>
+              {look.note ? <span className="text-xs text-slate-700">{look.note}</span> : null}
             </div>
             {t.loanNumber ? <p className="text-xs text-slate-600">Loan number {t.loanNumber}</p> : null}
             {t.address ? (

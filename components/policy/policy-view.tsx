@@ -8,8 +8,21 @@ import { ModeSwitch } from "@/components/lookup/form-bits";
 import type { Policy } from "@/lib/schemas/policy";
 import { CoverageTable, propertyLabel, ThirdPartyList } from "./policy-parts";
 
+/** A term that starts after today has not lapsed: it is not in force yet. */
+const startsLater = (policy: Policy) =>
+  policy.effectiveDate !== null && policy.effectiveDate.slice(0, 10) > new Date().toISOString().slice(0, 10);
+
 /** One policy with a current/renewal switch when the carrier has issued or offered a renewal. */
-export function PolicyView({ current, renewal }: { current: Policy; renewal: Policy | null }) {
+export function PolicyView({
+  current,
+  renewal,
+  lenderName = null,
+}: {
+  current: Policy;
+  renewal: Policy | null;
+  /** The loan's lender, so only its lienholder box shows green. */
+  lenderName?: string | null;
+}) {
   const [term, setTerm] = useState<"current" | "renewal">("current");
   const policy = term === "renewal" && renewal ? renewal : current;
   return (
@@ -24,6 +37,8 @@ export function PolicyView({ current, renewal }: { current: Policy; renewal: Pol
             {formatMoney(policy.premium)}{" "}
             {policy.isActive === true ? (
               <Badge tone="green">Active</Badge>
+            ) : startsLater(policy) ? (
+              <Badge tone="amber">Not yet in force</Badge>
             ) : policy.isActive === false ? (
               <Badge tone="red">Not active</Badge>
             ) : (
@@ -73,7 +88,7 @@ export function PolicyView({ current, renewal }: { current: Policy; renewal: Pol
         <CoverageTable policy={policy} />
       </Card>
       <Card title="Lienholders and other interests">
-        <ThirdPartyList parties={policy.thirdParties} />
+        <ThirdPartyList parties={policy.thirdParties} lenderName={lenderName} />
       </Card>
     </div>
   );

@@ -60,7 +60,7 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
           <Input
             id="session-search"
             type="search"
-            placeholder="Search borrower, policy or loan number, carrier…"
+            placeholder="Search borrower, policy, loan or VIN, file name, carrier…"
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />

@@ -88,7 +88,9 @@ export function SessionView({
         <Alert>
           <span className="font-medium">{v.errorMessage}</span>{" "}
           <span className="font-mono text-xs">({v.errorCode})</span>
-          {errorAdvice(v.errorCode) ? <span className="mt-1 block">{errorAdvice(v.errorCode)}</span> : null}
+          {errorAdvice(v.errorCode, v.summary.policyType) ? (
+            <span className="mt-1 block">{errorAdvice(v.errorCode, v.summary.policyType)}</span>
+          ) : null}
         </Alert>
       ) : null}
       {v.verdictDetail?.typeCheck && v.status === "completed" ? (
@@ -110,7 +112,7 @@ export function SessionView({
             </Card>
           ) : null}
           {v.policies.map((p) => (
-            <PolicyView key={p.id} current={p.current} renewal={p.renewal} />
+            <PolicyView key={p.id} current={p.current} renewal={p.renewal} lenderName={v.loan?.lenderName} />
           ))}
           {v.status === "completed" && v.policies.length === 0 ? (
             <Alert tone="info">The session completed without policies.</Alert>

@@ -17,6 +17,10 @@ export function VerdictBadge({ verdict }: { verdict: string | null }) {
 /** "Expired 2026-10-01" / "Not active": said out loud, because a green "Completed" hid it before. */
 export function StandingBadge({ standing }: { standing: PolicyStanding | null }) {
   if (!standing) return null;
+  if (standing.state === "not-yet-in-force")
+    return (
+      <Badge tone="amber">Not yet in force{standing.effectiveDate ? ` (from ${standing.effectiveDate})` : ""}</Badge>
+    );
   if (standing.state === "inactive") return <Badge tone="red">Not active</Badge>;
   if (standing.state === "expired") return <Badge tone="red">Expired {standing.expirationDate}</Badge>;
   if (standing.state === "unknown") return <Badge tone="gray">Status unknown</Badge>;

@@ -39,7 +39,7 @@ export function AddStaffForm() {
       <Field
         id="staff-password"
         label="Temporary password"
-        hint="At least 10 characters."
+        hint="At least 10 characters. They choose their own password when they first sign in."
         error={formState.errors.password?.message}
       >
         <Input

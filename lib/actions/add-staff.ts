@@ -17,6 +17,8 @@ export async function addStaffAction(input: unknown): Promise<ActionResult> {
       id: randomUUID(),
       ...parsed.data,
       passwordHash: await hashSecret(parsed.data.password),
+      // The admin typed it, so the admin knows it: like a reset, it opens only the change-password page.
+      mustChangePassword: true,
     });
     if (!created.ok)
       return {

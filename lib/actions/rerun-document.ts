@@ -71,7 +71,7 @@ export async function rerunDocumentAction(input: unknown): Promise<ActionResult<
     if (refused)
       return {
         ok: false,
-        message: [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
+        message: [refused.message, errorAdvice(refused.errorCode, policyType)].filter(Boolean).join(" "),
         errorCode: refused.errorCode,
       };
     await recordAudit(user, "verification.document-reread", { token, detail: { policyType } });

@@ -104,7 +104,7 @@ export async function startLookupAction(input: unknown, retryOf?: string): Promi
         ok: false,
         message: refused.message.startsWith("Sorry, the provided address")
           ? refused.message
-          : [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
+          : [refused.message, errorAdvice(refused.errorCode, lookup.policyType)].filter(Boolean).join(" "),
         errorCode: refused.errorCode,
         fieldErrors: fieldErrorsFrom(refused),
       };

@@ -1,5 +1,5 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import { findLiveAuthSession, findUserById, type StaffUser } from "@/lib/db/queries/users";
 import { auth } from "./index";
@@ -22,12 +22,15 @@ export async function currentSessionId(): Promise<string | null> {
   return session?.sid ?? null;
 }
 
-/** For pages: sends the visitor to sign-in, or to the forbidden page when the role is too low. */
+/**
+ * For pages: sends the visitor to sign-in; when the role is too low, answers 403 at the page's own
+ * address with app/(dashboard)/forbidden.tsx, inside the dashboard's navigation.
+ */
 export async function requireUser(role: Role = "viewer"): Promise<StaffUser> {
   const user = await currentUser();
   if (!user) redirect("/sign-in");
   if (user.mustChangePassword) redirect("/change-password");
-  if (!hasRole(user.role, role)) redirect("/forbidden");
+  if (!hasRole(user.role, role)) forbidden();
   return user;
 }
 

@@ -82,6 +82,7 @@ const HEADLINE: Record<string, string> = {
 };
 const STANDING: Record<string, string> = {
   active: "In force",
+  "not-yet-in-force": "Not yet in force",
   expired: "Expired",
   inactive: "Not active",
   unknown: "Not confirmed",

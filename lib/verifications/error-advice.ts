@@ -8,8 +8,6 @@ const ADVICE: Record<string, string> = {
   "policy-lookup-not-supported":
     "This carrier cannot be looked up for this policy type. Ask the borrower for the declarations page and verify by document.",
   "ignition-processing": "A lookup for this session is still running. Wait for it to finish, then try again.",
-  "user-input-invalid":
-    "Check the policy number, VIN, insured's name and address against the borrower's documents, then try again.",
   "lienholder-required":
     "The carrier does not list you as lienholder on this policy. Ask the borrower to add you, then verify by document once the updated declarations page arrives.",
   "policy-not-active":
@@ -26,6 +24,15 @@ const ADVICE: Record<string, string> = {
     "Something went wrong at the carrier or the service. Try again later; if it keeps failing, verify by document.",
 };
 
-export function errorAdvice(errorCode: string | null | undefined): string | null {
+/** An auto policy is found by its vehicle, a home or condo policy by the property: name the one that applies. */
+function collateral(policyType: string | null | undefined): string {
+  if (policyType === "auto") return "VIN";
+  if (policyType === "home" || policyType === "condo") return "property address";
+  return "VIN (auto) or property address (home, condo)";
+}
+
+export function errorAdvice(errorCode: string | null | undefined, policyType?: string | null): string | null {
+  if (errorCode === "user-input-invalid")
+    return `Check the policy number, the ${collateral(policyType)} and the insured's name against the borrower's documents, then try again.`;
   return errorCode ? (ADVICE[errorCode] ?? null) : null;
 }

@@ -10,11 +10,13 @@ export const VERDICTS: readonly Verdict[] = ["pass", "fail", "review"];
 /** The verdict as staff read it, everywhere it is shown: page, list, report, CSV. */
 export const VERDICT_WORDS: Record<string, string> = { pass: "Pass", fail: "Fail", review: "Needs review" };
 
-export type Standing = "active" | "expired" | "inactive" | "unknown";
+export type Standing = "active" | "not-yet-in-force" | "expired" | "inactive" | "unknown";
 
 export interface PolicyStanding {
   state: Standing;
   expirationDate: string | null;
+  /** Only for "not-yet-in-force": the day the term starts. */
+  effectiveDate?: string;
 }
 
 export interface VerdictReason {
@@ -32,14 +34,27 @@ export interface VerdictOutcome {
   reasons: VerdictReason[];
 }
 
+/** The policy as the verdict needs it; `documents` says it was read from an upload, not reported by a carrier. */
+export interface StandingInput {
+  isActive: boolean | null;
+  effectiveDate?: string | null;
+  expirationDate: string | null;
+  documents?: unknown[] | null;
+}
+
+const readFromDocument = (policy: StandingInput) => (policy.documents?.length ?? 0) > 0;
+
 /** Whether the policy is in force on `today` (YYYY-MM-DD), from the carrier's word and the term dates. */
-export function policyStanding(
-  policy: { isActive: boolean | null; expirationDate: string | null },
-  today: string,
-): PolicyStanding {
+export function policyStanding(policy: StandingInput, today: string): PolicyStanding {
   const expirationDate = policy.expirationDate?.slice(0, 10) ?? null;
-  if (policy.isActive === false) return { state: "inactive", expirationDate };
-  if (expirationDate !== null && expirationDate < today) return { state: "expired", expirationDate };
+  const effectiveDate = policy.effectiveDate?.slice(0, 10) ?? null;
+  const expired = expirationDate !== null && expirationDate < today;
+  // A term bought ahead (it starts next month) has not lapsed: it is not in force yet.
+  if (effectiveDate !== null && effectiveDate > today && !expired && policy.isActive !== true)
+    return { state: "not-yet-in-force", expirationDate, effectiveDate };
+  // A document's isActive is only its dates worked out, so an ended term reads as expired.
+  if (policy.isActive === false && !(readFromDocument(policy) && expired)) return { state: "inactive", expirationDate };
+  if (expired) return { state: "expired", expirationDate };
   // A carrier that says nothing still leaves the term dates: a term running past today is in force.
   const inForce = policy.isActive === true || (policy.isActive === null && expirationDate !== null);
   return { state: inForce ? "active" : "unknown", expirationDate };
@@ -47,14 +62,32 @@ export function policyStanding(
 
 const RANK: Record<RuleStatus, number> = { fail: 0, unknown: 1, caution: 2, pass: 3 };
 
-function standingReason(standing: PolicyStanding, carrierSaysActive: boolean): VerdictReason | null {
-  if (standing.state === "inactive")
+function standingReason(
+  standing: PolicyStanding,
+  carrierSaysActive: boolean,
+  fromDocument: boolean,
+): VerdictReason | null {
+  if (standing.state === "not-yet-in-force")
     return {
       ruleKey: "policy",
-      status: "fail",
-      title: "Policy is not active",
-      detail: "The carrier reports this policy as not active.",
+      status: "caution",
+      title: "Not yet in force",
+      detail: `The policy's term starts on ${standing.effectiveDate}; check that it is in force on that day.`,
     };
+  if (standing.state === "inactive")
+    return fromDocument
+      ? {
+          ruleKey: "policy",
+          status: "fail",
+          title: "Policy is not in force",
+          detail: "The document does not show a term covering today.",
+        }
+      : {
+          ruleKey: "policy",
+          status: "fail",
+          title: "Policy is not active",
+          detail: "The carrier reports this policy as not active.",
+        };
   if (standing.state === "expired")
     return {
       ruleKey: "policy",
@@ -67,17 +100,14 @@ function standingReason(standing: PolicyStanding, carrierSaysActive: boolean): V
   return null;
 }
 
-export function computeVerdict(
-  result: ValidationResult,
-  policy: { isActive: boolean | null; expirationDate: string | null },
-  today: string,
-): VerdictOutcome {
+export function computeVerdict(result: ValidationResult, policy: StandingInput, today: string): VerdictOutcome {
   const standing = policyStanding(policy, today);
   const reasons: VerdictReason[] = Object.entries(result.rules)
     .filter(([, rule]) => rule.status !== "pass")
     .map(([ruleKey, rule]) => ({ ruleKey, status: rule.status, ...rule.message }))
     .sort((a, b) => RANK[a.status] - RANK[b.status]);
-  const fromStanding = standingReason(standing, policy.isActive === true);
+  const fromDocument = readFromDocument(policy);
+  const fromStanding = standingReason(standing, policy.isActive === true && !fromDocument, fromDocument);
   // The template's own policy-active rule already says it in the reasons; once is enough.
   const saidByRule = result.rules["policy-active"] && result.rules["policy-active"].status !== "pass";
   if (fromStanding && !saidByRule) reasons.unshift(fromStanding);

@@ -100,3 +100,60 @@ describe("policyStanding", () => {
     });
   });
 });
+
+// Issue 17: verdicts on uploaded documents used the lookup's words ("The carrier reports this policy
+// as not active"), and a policy starting next month was "Not active" and a Fail.
+describe("computeVerdict on a document, and a term not started yet", () => {
+  const documents = [{ id: "doc_1", name: "dec.pdf", source: "user", contentType: "application/pdf", url: null }];
+  const fromDocument = (over: Record<string, unknown>) => ({
+    ...autoPolicy(over),
+    readFrom: "document" as const,
+    documents,
+  });
+  const template: Rules = {
+    rules: [
+      {
+        rule: "collision-coverage-meets-requirements",
+        input: { deductible: { source: "maxDeductible", default: 1000 } },
+      },
+    ],
+  };
+  const verdictOf = (policy: ReturnType<typeof fromDocument>, rules: Rules = template) =>
+    computeVerdict(
+      evaluateTemplate({ template: rules, policy, term: "current", today: TODAY }) as ValidationResult,
+      policy,
+      TODAY,
+    );
+
+  it("calls a document's term starting next month Not yet in force, for review, not a Fail", () => {
+    const policy = fromDocument({ isActive: false, effectiveDate: "2026-04-15", expirationDate: "2026-10-15" });
+    for (const rules of [template, collision(1000)]) {
+      const outcome = verdictOf(policy, rules);
+      expect(outcome.verdict).toBe("review");
+      expect(outcome.reasons[0]).toEqual(expect.objectContaining({ status: "caution", title: "Not yet in force" }));
+    }
+    expect(verdictOf(policy).standing).toEqual({
+      state: "not-yet-in-force",
+      effectiveDate: "2026-04-15",
+      expirationDate: "2026-10-15",
+    });
+  });
+
+  it("never says the carrier reports anything about an uploaded document", () => {
+    for (const over of [{ isActive: false }, { isActive: false, expirationDate: "2026-01-01" }]) {
+      for (const rules of [template, collision(1000)]) {
+        const outcome = verdictOf(fromDocument(over), rules);
+        expect(outcome.verdict).toBe("fail");
+        for (const reason of outcome.reasons) expect(reason.detail).not.toMatch(/carrier reports/i);
+      }
+    }
+  });
+
+  it("keeps the carrier's words for a lookup", () => {
+    const lookup = autoPolicy({ isActive: false });
+    const result = evaluateTemplate({ template, policy: lookup, term: "current", today: TODAY }) as ValidationResult;
+    expect(computeVerdict(result, lookup, TODAY).reasons[0].detail).toBe(
+      "The carrier reports this policy as not active.",
+    );
+  });
+});

@@ -95,7 +95,6 @@ const PAGES: Record<string, Needs> = {
   "/sign-in": "open",
   // Staff exist here, so it sends everyone to sign in.
   "/setup": "before-first-admin",
-  "/forbidden": "open",
   "/change-password": "signed-in",
   // The hosted Ignition page: the borrower's, opened by its token (tests/api/ignition-hosted.test.ts).
   "/ignition/[token]": "open",
@@ -121,7 +120,6 @@ const BY_MESSAGE: Record<string, Outcome> = {
 };
 const BY_REDIRECT: Record<string, Outcome> = {
   "/sign-in": "signed-out",
-  "/forbidden": "role-too-low",
   "/change-password": "must-change",
 };
 
@@ -157,6 +155,8 @@ async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
       return BY_REDIRECT[target] ?? `redirect ${target}`;
     }
     if (digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")) return "not-found";
+    // forbidden(): Next answers 403 at the page's own address (app/(dashboard)/forbidden.tsx).
+    if (digest === "NEXT_HTTP_ERROR_FALLBACK;403") return "role-too-low";
     // Anything else failed after the guards let it through (bad input, no service to call).
     return "passed";
   }
@@ -292,6 +292,25 @@ describe("pages", () => {
       }
       expect(seen).toEqual(want);
     });
+
+  // Issue 17: the no-access page answered 200 at /forbidden, outside the navigation. A refusal is
+  // now forbidden() at the page's own address: Next answers 403 with the (dashboard) segment's
+  // forbidden.tsx, rendered inside the layout that draws the navigation.
+  it("a role too low gets 403 in place, from a forbidden page inside the dashboard's layout", async () => {
+    await signInAs(staff.viewer);
+    const staffPage = pages.find((p) => p.route === "/settings/staff")!;
+    const Page = (await import(/* @vite-ignore */ staffPage.file)).default;
+    const digest = await Page({ params: Promise.resolve({}), searchParams: Promise.resolve({}) }).then(
+      () => "rendered",
+      (err: { digest?: string }) => String(err?.digest),
+    );
+    expect(digest).toBe("NEXT_HTTP_ERROR_FALLBACK;403");
+    const dashboardLayout = staffPage.layouts.find((f) => f.endsWith("/(dashboard)/layout.tsx"))!;
+    const boundary = (await import(/* @vite-ignore */ dashboardLayout.replace(/layout\.tsx$/, "forbidden.tsx")))
+      .default;
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    expect(renderToStaticMarkup(boundary())).toContain("You don’t have access to that page");
+  });
 
   // Next.js renders only the changed segment on client navigation, and a request can claim its
   // layouts are already on screen: each page must refuse on its own, not only through its layout.

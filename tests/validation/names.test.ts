@@ -110,3 +110,27 @@ describe("personNamesMatch", () => {
     expect(result.reason).toContain("surname only");
   });
 });
+
+// Issue 17: how lenders' names are really printed after the name (the usual ISAOA/ATIMA clauses,
+// written out, abbreviated, and with "&/or" or a lost slash) still name the lender.
+describe("lender names with the usual clauses", () => {
+  it.each([
+    "Acme Lending LLC ISAOA/ATIMA",
+    "Acme Lending, its successors and/or assigns",
+    "Acme Lending LLC ISAOA ATIMA",
+    "Acme Lending LLC as their interests may appear",
+    "ACME LENDING LLC, ITS SUCCESSORS &/OR ASSIGNS",
+    "Acme Lending LLC its successors and or assigns",
+    "Acme Lending LLC and its successors and assigns",
+    "Acme Lending LLC & its successors and/or assigns, as interest may appear",
+    "Acme Lending LLC (ISAOA/ATIMA)",
+    "Acme Lending LLC, its successors and/or assigns, ATIMA",
+  ])("%s is the lender Acme Lending LLC", (printed) => {
+    expect(organisationNamesMatch("Acme Lending LLC", printed).match).toBe(true);
+    expect(organisationNamesMatch(printed, "Acme Lending LLC").match).toBe(true);
+  });
+
+  it("still tells another lender apart", () => {
+    expect(organisationNamesMatch("Acme Lending LLC", "Acme Leasing LLC ISAOA/ATIMA").match).toBe(false);
+  });
+});

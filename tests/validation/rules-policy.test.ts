@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { policyTermView } from "@/lib/service/validation/policy-view";
 import type { PolicyTermView, RuleStatus } from "@/lib/service/validation/types";
 import { address, autoPolicy, check, dwelling, homePolicy, insured, party, TODAY, vehicle } from "./fixtures";
 
@@ -224,6 +225,23 @@ describe("third-party-match", () => {
     );
   });
 
+  it.each([
+    "Acme Lending LLC ISAOA/ATIMA",
+    "Acme Lending, its successors and/or assigns",
+    "Acme Lending LLC ISAOA ATIMA",
+    "Acme Lending LLC as their interests may appear",
+    "Acme Lending LLC, its successors &/or assigns",
+    "Acme Lending LLC and its successors and assigns",
+  ])("passes the lender Acme Lending LLC printed as %s (issue 17)", (printed) => {
+    expect(check(rule, autoPolicy({ thirdParties: [party(printed)] }), { name: "Acme Lending LLC" }).status).toBe(
+      "pass",
+    );
+    expect(
+      check(rule, homePolicy({ thirdParties: [party(printed, { type: "mortgagee" })] }), { name: "Acme Lending LLC" })
+        .status,
+    ).toBe("pass");
+  });
+
   it("lists who is on the policy when the lender is not", () => {
     const result = check(rule, autoPolicy(), { name: "Other Bank" });
     expect(result.message.detail).toBe(
@@ -235,6 +253,55 @@ describe("third-party-match", () => {
     const result = check(rule, autoPolicy(), { name: "Acme Acceptance", loanNumber: "LN-999999" });
     expect(result.message.detail).toBe(
       "The loan number for Acme Acceptance Corporation is LN-001234; expected LN-999999.",
+    );
+  });
+});
+
+// Issue 17: a policy read from a document is not "reported" by a carrier, and a term that starts
+// after the check day is not yet in force, not "Not active" and a Fail.
+describe("policy-active on a document, and a term that has not started", () => {
+  const fromDocument = (over: Partial<PolicyTermView>) => autoPolicy({ readFrom: "document", ...over });
+
+  it("says what the document shows, never what the carrier reports", () => {
+    const expired = check("policy-active", fromDocument({ isActive: false, expirationDate: "2026-01-01" }));
+    expect(expired.status).toBe("fail");
+    expect(expired.message.detail).toBe("The document shows a term that ended on 2026-01-01.");
+    const inForce = check("policy-active", fromDocument({ isActive: true }));
+    expect(inForce.status).toBe("pass");
+    for (const over of [{ isActive: true }, { isActive: false }, { isActive: null, effectiveDate: null }])
+      expect(check("policy-active", fromDocument(over)).message.detail).not.toMatch(/carrier/i);
+  });
+
+  it("is Not yet in force (caution) when the document's term starts next month", () => {
+    const result = check(
+      "policy-active",
+      fromDocument({ isActive: false, effectiveDate: "2026-04-15", expirationDate: "2026-10-15" }),
+    );
+    expect(result.status).toBe("caution");
+    expect(result.message).toEqual({
+      title: "Not yet in force",
+      detail: "The document shows a term starting on 2026-04-15; the policy is not in force until then.",
+    });
+  });
+
+  it("is Not yet in force (caution) when the carrier reports a future term as not active", () => {
+    const result = check(
+      "policy-active",
+      autoPolicy({ isActive: false, effectiveDate: "2026-04-15", expirationDate: "2026-10-15" }),
+    );
+    expect(result.status).toBe("caution");
+    expect(result.message.title).toBe("Not yet in force");
+  });
+
+  it("knows a stored policy with an uploaded document was read from it", () => {
+    const stored = { ...autoPolicy(), documents: [{ id: "doc_1" }] };
+    expect(policyTermView(stored, "current")?.readFrom).toBe("document");
+    expect(policyTermView({ ...autoPolicy(), documents: [] }, "current")?.readFrom).toBeUndefined();
+  });
+
+  it("keeps the lookup wording for a carrier's answer", () => {
+    expect(check("policy-active", autoPolicy({ isActive: false })).message.detail).toBe(
+      "The carrier reports this policy as not active.",
     );
   });
 });

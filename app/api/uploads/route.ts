@@ -116,7 +116,7 @@ export async function POST(req: Request): Promise<Response> {
     if (refused)
       return fail(
         refused.status >= 500 ? 502 : 400,
-        [refused.message, errorAdvice(refused.errorCode)].filter(Boolean).join(" "),
+        [refused.message, errorAdvice(refused.errorCode, policyType)].filter(Boolean).join(" "),
       );
     await recordAudit(user, "verification.document-uploaded", {
       token,

@@ -54,7 +54,7 @@ const FIRST_ADMIN_LOCK = 0x636f7665;
 export type CreateUserResult = { ok: true; user: StaffUser } | { ok: false; reason: "email-taken" | "not-first" };
 
 export async function createUser(
-  row: { id: string; email: string; name: string; passwordHash: string; role: Role },
+  row: { id: string; email: string; name: string; passwordHash: string; role: Role; mustChangePassword?: boolean },
   opts: { onlyIfFirst?: boolean } = {},
 ): Promise<CreateUserResult> {
   const { db } = await getDatabase();

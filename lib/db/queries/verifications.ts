@@ -112,6 +112,40 @@ function decisionWhere(filter: VerificationFilter): SQL | undefined {
   return filter.decision ? eq(reviews.decision, filter.decision) : undefined;
 }
 
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (m) => `\\${m}`);
+
+/** Letters and digits only: "830 935 999", "830-935-999" and "830935999" are one policy number. */
+const compact = (value: SQL) => sql`regexp_replace(${value}, '[^[:alnum:]]', '', 'g')`;
+
+/**
+ * Names and file names as typed; policy, loan and VIN numbers without their spaces and punctuation,
+ * since carriers print them grouped and staff type them run together (or the other way round).
+ */
+function searchWhere(q: string): SQL {
+  const like = `%${escapeLike(q)}%`;
+  const asTyped = [
+    ilike(verifications.borrowerRef, like),
+    ilike(verifications.token, like),
+    sql`${verifications.summary}->>'policyNumber' ilike ${like}`,
+    sql`${verifications.summary}->>'carrierName' ilike ${like}`,
+    sql`${verifications.summary}->>'insured' ilike ${like}`,
+    sql`${verifications.summary}->>'documentName' ilike ${like}`,
+    sql`${verifications.loan}->>'loanNumber' ilike ${like}`,
+  ];
+  const lettersAndDigits = q.replace(/[^\p{L}\p{N}]/gu, "");
+  if (!lettersAndDigits) return or(...asTyped)!;
+  const compactLike = `%${escapeLike(lettersAndDigits)}%`;
+  // Every vehicle's VIN on any term (current or renewal) of any policy the session holds.
+  const vins = sql`jsonb_path_query(${verifications.policies}, '$.items[*].*.properties[*].data.vin')`;
+  return or(
+    ...asTyped,
+    sql`${compact(sql`${verifications.summary}->>'policyNumber'`)} ilike ${compactLike}`,
+    sql`${compact(sql`${verifications.loan}->>'loanNumber'`)} ilike ${compactLike}`,
+    sql`${compact(sql`${verifications.loan}->>'vin'`)} ilike ${compactLike}`,
+    sql`exists (select 1 from ${vins} as vin where ${compact(sql`vin #>> '{}'`)} ilike ${compactLike})`,
+  )!;
+}
+
 function filterWhere(filter: VerificationFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(verifications.status, filter.status));
@@ -121,19 +155,7 @@ function filterWhere(filter: VerificationFilter): SQL | undefined {
   if (filter.unassigned) where.push(isNull(reviews.assigneeId));
   const decision = decisionWhere(filter);
   if (decision) where.push(decision);
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    where.push(
-      or(
-        ilike(verifications.borrowerRef, like),
-        ilike(verifications.token, like),
-        sql`${verifications.summary}->>'policyNumber' ilike ${like}`,
-        sql`${verifications.summary}->>'carrierName' ilike ${like}`,
-        sql`${verifications.summary}->>'insured' ilike ${like}`,
-        sql`${verifications.loan}->>'loanNumber' ilike ${like}`,
-      )!,
-    );
-  }
+  if (filter.q) where.push(searchWhere(filter.q));
   return where.length ? and(...where) : undefined;
 }
 

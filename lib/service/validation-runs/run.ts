@@ -34,7 +34,8 @@ export async function runValidation(deps: ServiceDeps, req: ValidationRequest): 
 
   const current = context.policy.current as Omit<PolicyDraft, "renewal">;
   const renewal = context.policy.renewal as PolicyTerm | null;
-  const view = policyTermView({ ...current, renewal }, req.term);
+  const documents = context.policy.documents as unknown[] | null;
+  const view = policyTermView({ ...current, renewal, documents }, req.term);
   if (!view) throw new ServiceError(404, "not-found", NO_RENEWAL_MESSAGE);
 
   const now = deps.now();

@@ -3,7 +3,7 @@ import type { PolicyTermView, Term } from "./types";
 
 /** A stored policy: the shared fields, its current term's values and, where one exists, the renewal term. */
 export type PolicyWithTerms = Pick<Policy, "type" | "carrier" | "policyNumber" | "address"> &
-  PolicyTerm & { term?: Policy["term"]; renewal?: PolicyTerm | null };
+  PolicyTerm & { term?: Policy["term"]; renewal?: PolicyTerm | null; documents?: unknown[] | null };
 
 function termValues(term: PolicyTerm): PolicyTerm {
   const { isActive, effectiveDate, expirationDate, premium, properties, coverages, insureds, thirdParties } = term;
@@ -21,6 +21,8 @@ export function policyTermView(policy: PolicyWithTerms, term: Term): PolicyTermV
     carrier: policy.carrier,
     policyNumber: policy.policyNumber,
     address: policy.address,
+    // Only a document upload attaches a document to a policy; a lookup's values are the carrier's.
+    ...(policy.documents?.length ? { readFrom: "document" as const } : {}),
   };
   if (term === "current") return { ...shared, ...termValues(policy) };
   if (policy.renewal) return { ...shared, ...termValues(policy.renewal) };

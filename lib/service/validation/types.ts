@@ -5,7 +5,14 @@ export type Term = "current" | "renewal";
 export type RuleStatus = "pass" | "fail" | "caution" | "unknown";
 
 /** A policy as seen through one term: the shared fields plus that term's values. */
-export type PolicyTermView = Pick<Policy, "type" | "carrier" | "policyNumber" | "address"> & PolicyTerm;
+export type PolicyTermView = Pick<Policy, "type" | "carrier" | "policyNumber" | "address"> &
+  PolicyTerm & {
+    /**
+     * Where the values come from: a carrier's answer, or a document the service read (its isActive
+     * is then worked out from the printed dates, not reported by anyone). Absent means the carrier.
+     */
+    readFrom?: "carrier" | "document";
+  };
 
 export interface BreakdownItem {
   /** What the line is about: a vehicle, a coverage code, a party name. */
