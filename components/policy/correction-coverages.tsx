@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { COVERAGE_CODES, type Policy } from "@/lib/schemas/policy";
+import { AUTO_COVERAGE_CODES, COVERAGE_CODES, type Policy } from "@/lib/schemas/policy";
 import type { PolicyCorrectionForm } from "@/lib/schemas/policy-correction-form";
 import { coverageName } from "@/lib/shared/coverage-names";
 import { CorrectionField as F } from "./correction-field";
@@ -10,21 +10,7 @@ import type { CorrectionLists } from "./correction-lists";
 import { ItemHeader } from "./correction-properties";
 import { ListButton, Section } from "./correction-section";
 
-const AUTO = new Set([
-  "BI",
-  "PD",
-  "CSL",
-  "UMBI",
-  "UMPD",
-  "UIMBI",
-  "UIMPD",
-  "COLL",
-  "COMP",
-  "MEDPAY",
-  "PIP",
-  "RENTAL",
-  "TOWING",
-]);
+const AUTO = new Set<string>(AUTO_COVERAGE_CODES);
 
 /** What each vehicle is called in the form right now ("Vehicle 2"), for the "Applies to" choice. */
 export function useVehicleChoices(): { value: string; label: string }[] {

@@ -16,7 +16,8 @@ export const POLICY_TYPES = ["auto", "home", "condo"] as const;
 export const PolicyTypeSchema = z.enum(POLICY_TYPES);
 export type PolicyType = z.infer<typeof PolicyTypeSchema>;
 
-export const COVERAGE_CODES = [
+/** Coverages of an auto policy; the rest of COVERAGE_CODES are a home's or a condo's. */
+export const AUTO_COVERAGE_CODES = [
   "BI",
   "PD",
   "CSL",
@@ -30,6 +31,9 @@ export const COVERAGE_CODES = [
   "PIP",
   "RENTAL",
   "TOWING",
+] as const;
+export const COVERAGE_CODES = [
+  ...AUTO_COVERAGE_CODES,
   "DWELLING",
   "OTHER_STRUCTURES",
   "PERSONAL_PROPERTY",
