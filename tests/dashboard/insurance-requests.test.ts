@@ -1,70 +1,34 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditForToken } from "@/lib/db/queries/audit";
 import type { StaffUser } from "@/lib/db/queries/users";
 import { findVerification, listTimeline } from "@/lib/db/queries/verifications";
-import type { Database } from "@/lib/db";
 import { listOutbox } from "@/lib/mail/outbox";
 import { signInAtCarrier } from "@/lib/service/ignition/connect";
 import { giveConsent, loadHostedPage } from "@/lib/service/ignition/hosted-page";
-import { startHarness, waitFor, type Harness } from "../fixtures/proxy/harness";
-import { addStaff, signInAs } from "./signed-in";
+import { waitFor, type Harness } from "../fixtures/proxy/harness";
+import { requestForm, startRequestWorld, type RequestWorld } from "./request-world";
+import { signInAs } from "./signed-in";
 
 // Request insurance against the real service over HTTP, with the dashboard's webhook route on the same
 // front server: the form's validation and role, the mail in the outbox, the borrower completing the hosted
 // page, the request's states, the verdict, reminders and cancelling.
 
 let h: Harness;
-let closeFront: () => void;
+let world: RequestWorld;
 let reviewer: StaffUser;
 let viewer: StaffUser;
 let templateId: string;
 
-const form = (over: Record<string, unknown> = {}) => ({
-  borrower: { firstName: "Jordan", lastName: "Rivera", email: "jordan@borrower.example", phone: "(404) 555-0134" },
-  borrowerRef: "loan-req-1",
-  policyType: "auto",
-  loan: { templateId, vin: "1HGCM82633A004352", loanNumber: "LN-1001" },
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => requestForm(templateId, over);
 
 const tokenOf = (uri: string) => uri.split("/ignition/")[1];
 
 beforeAll(async () => {
-  h = await startHarness();
-  const { POST } = await import("@/app/api/webhooks/ignition/route");
-  // One front server: the service under /api/v1, and the dashboard's webhook receiver, as in the app.
-  const server = serve(
-    {
-      port: 0,
-      hostname: "127.0.0.1",
-      fetch: (req: Request) =>
-        new URL(req.url).pathname === "/api/webhooks/ignition" ? POST(req) : h.svc.app.fetch(req),
-    },
-    () => {},
-  );
-  await new Promise((r) => server.once("listening", r));
-  closeFront = () => server.close();
-  const { port } = server.address() as AddressInfo;
-  Object.assign(process.env, {
-    APP_URL: `http://127.0.0.1:${port}`,
-    SERVICE_BASE_URL: `http://127.0.0.1:${port}/api/v1`,
-    SERVICE_CLIENT_ID: h.client.clientId,
-    SERVICE_CLIENT_SECRET: h.client.clientSecret,
-    SERVICE_WEBHOOK_SECRET: h.client.webhookSecret,
-  });
-  (globalThis as { __covercheckDb?: Promise<Database> }).__covercheckDb = Promise.resolve(h.svc.deps.database);
-  reviewer = await addStaff("reviewer", "Rae Requester");
-  viewer = await addStaff("viewer", "Vic Viewer");
-  const { serviceClient } = await import("@/lib/service-client");
-  templateId = (await (await serviceClient()).listTemplates()).find(
-    (t) => t.displayName === "Auto loan — standard",
-  )!.id;
+  world = await startRequestWorld();
+  ({ h, reviewer, viewer, templateId } = world);
 }, 60_000);
 afterAll(async () => {
-  closeFront?.();
-  await h.close();
+  await world?.close();
 });
 
 describe("request insurance", () => {
