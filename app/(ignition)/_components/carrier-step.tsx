@@ -1,7 +1,7 @@
 "use client";
+import { type CarrierChoice } from "@/lib/schemas/hosted-ignition";
 
 import { useId, useMemo, useState } from "react";
-import type { CarrierChoice } from "@/lib/service/ignition/hosted-page";
 import { inputClass, Notice, SecondaryButton } from "./ui";
 
 const SHOWN = 8;

@@ -1,4 +1,4 @@
-import type { ClosedReason } from "@/lib/service/ignition/hosted-access";
+import { type ClosedReason } from "@/lib/schemas/hosted-ignition";
 
 const COPY: Record<ClosedReason | "error", { title: string; body: (client: string) => string }> = {
   unknown: {

@@ -1,7 +1,7 @@
 "use client";
+import { type HostedView } from "@/lib/schemas/hosted-ignition";
 
 import { useState } from "react";
-import type { HostedView } from "@/lib/service/ignition/hosted-page";
 import { consentAction } from "../ignition/[token]/actions";
 import { Notice, PrimaryButton } from "./ui";
 

@@ -1,4 +1,4 @@
-import type { HostedFinish } from "@/lib/service/ignition/hosted-result";
+import { type HostedFinish } from "@/lib/schemas/hosted-ignition";
 
 /** The parameters the client gets at its redirectUri and by postMessage: the same for both. */
 export function finishParams(f: HostedFinish): Record<string, string> {

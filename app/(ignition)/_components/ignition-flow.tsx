@@ -1,8 +1,7 @@
 "use client";
+import { type CarrierChoice, type HostedFinish, type HostedStep, type HostedView } from "@/lib/schemas/hosted-ignition";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { CarrierChoice, HostedStep, HostedView } from "@/lib/service/ignition/hosted-page";
-import type { HostedFinish } from "@/lib/service/ignition/hosted-result";
 import { exitAction } from "../ignition/[token]/actions";
 import { CarrierStep } from "./carrier-step";
 import { ConsentStep } from "./consent-step";

@@ -1,4 +1,4 @@
-import type { HostedFinish } from "@/lib/service/ignition/hosted-result";
+import { type HostedFinish } from "@/lib/schemas/hosted-ignition";
 import { PrimaryButton } from "./ui";
 
 const TYPE_NAME: Record<string, string> = { auto: "Auto", home: "Home", condo: "Condo" };

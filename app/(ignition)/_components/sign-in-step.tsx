@@ -1,9 +1,12 @@
 "use client";
+import {
+  type CarrierChoice,
+  type ConnectAnswer,
+  type HostedFinish,
+  type SandboxHint,
+} from "@/lib/schemas/hosted-ignition";
 
 import { useId, useState, type FormEvent } from "react";
-import type { ConnectAnswer } from "@/lib/service/ignition/connect";
-import type { CarrierChoice, SandboxHint } from "@/lib/service/ignition/hosted-page";
-import type { HostedFinish } from "@/lib/service/ignition/hosted-result";
 import { mfaAction, signInAction } from "../ignition/[token]/actions";
 import { inputClass, Notice, PrimaryButton, SecondaryButton } from "./ui";
 

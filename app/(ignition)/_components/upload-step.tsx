@@ -1,7 +1,7 @@
 "use client";
+import { type HostedFinish } from "@/lib/schemas/hosted-ignition";
 
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import type { HostedFinish } from "@/lib/service/ignition/hosted-result";
 import { pollAction } from "../ignition/[token]/actions";
 import { inputClass, Notice, PrimaryButton, SecondaryButton } from "./ui";
 

@@ -12,21 +12,13 @@ import { emitSessionEvent, sessionEventData } from "./hosted-events";
 import type { SessionAccess } from "./hosted-access";
 import { accessSession } from "./hosted-access";
 import { countFailedSignIn } from "./hosted-repo";
-import { MAX_FAILED_SIGN_INS, type ActionRefusal } from "./hosted-page";
-import type { HostedFinish } from "./hosted-result";
+import type { ActionRefusal, ConnectAnswer } from "@/lib/schemas/hosted-ignition";
+import { MAX_FAILED_SIGN_INS } from "./hosted-page";
 import { completeLink, errorLink } from "./link-outcome";
 import { claimSession, releaseSession } from "./repo";
 
 // The borrower signs in at their carrier from the hosted page. The username, password and code live in this
 // call only: handed to the connector, never written to the database, an event or a log line.
-
-export type ConnectAnswer =
-  | ActionRefusal
-  | { kind: "finish"; finish: HostedFinish }
-  | { kind: "mfa"; challenge: string; prompt: string }
-  | { kind: "retry"; message: string; signInsLeft: number }
-  /** The account cannot connect (ignition.errored sent); the borrower may upload instead, or leave. */
-  | { kind: "blocked"; message: string };
 
 const MAX_FIELD = 256;
 

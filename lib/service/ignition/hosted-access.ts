@@ -1,6 +1,7 @@
 import "server-only";
 import { findClient, type ClientRecord } from "@/lib/service/clients/repo";
 import type { ServiceDeps } from "@/lib/service/deps";
+import type { ClosedReason } from "@/lib/schemas/hosted-ignition";
 import { isExpired } from "./lifetime";
 import { findSessionByToken, type SessionRow } from "./repo";
 
@@ -8,9 +9,6 @@ import { findSessionByToken, type SessionRow } from "./repo";
 // path is the only credential, as in the real service; every action checks it again.
 
 const TOKEN_SHAPE = /^ign_[0-9a-z]{20}$/;
-
-/** Why the page cannot be used: each has its own plain page, never an error trace. */
-export type ClosedReason = "unknown" | "expired" | "used";
 
 export type SessionAccess =
   | { open: true; session: SessionRow; client: ClientRecord }

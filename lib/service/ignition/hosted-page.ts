@@ -8,52 +8,23 @@ import {
   SANDBOX_MEMBER_PASSWORD,
   SANDBOX_MFA_CODE,
 } from "@/lib/service/sandbox-portal/member-logins";
-import { accessSession, consentWording, type ClosedReason } from "./hosted-access";
+import type {
+  ActionRefusal,
+  CarrierChoice,
+  HostedFinish,
+  HostedPage,
+  HostedStep,
+  SandboxHint,
+} from "@/lib/schemas/hosted-ignition";
+import { accessSession, consentWording } from "./hosted-access";
 import { emitSessionEvent, sessionEventData } from "./hosted-events";
 import { markOpened, pendingUpload, saveConsent } from "./hosted-repo";
-import { finishOf, type HostedFinish } from "./hosted-result";
+import { finishOf } from "./hosted-result";
 import { findSessionByToken, type SessionRow } from "./repo";
 import { findClient } from "@/lib/service/clients/repo";
 
 /** Refused carrier sign-ins a session allows before the page stops offering the sign-in. */
 export const MAX_FAILED_SIGN_INS = 5;
-
-/** The steps of the page, as ignition.exited's `step` and the redirect's `step` name them. */
-export const HOSTED_STEPS = ["consent", "carrier", "sign-in", "mfa", "upload", "processing", "result"] as const;
-export type HostedStep = (typeof HOSTED_STEPS)[number];
-
-export interface CarrierChoice {
-  id: string;
-  name: string;
-  shortName: string;
-  naicCode: string;
-  /** The borrower can sign in there from this page; otherwise they upload a document. */
-  connectable: boolean;
-}
-
-export interface SandboxHint {
-  logins: { username: string; note: string }[];
-  password: string;
-  mfaCode: string;
-}
-
-export interface HostedView {
-  token: string;
-  clientName: string;
-  firstName: string | null;
-  consentWording: string;
-  consented: boolean;
-  signInsLeft: number;
-  carriers: CarrierChoice[];
-  /** The borrower's upload is still being read: the page waits for it. */
-  waitingForUpload: boolean;
-  /** The message of an earlier attempt that errored (the borrower may try another way). */
-  lastError: string | null;
-  sandbox: SandboxHint | null;
-}
-
-export type HostedPage =
-  { kind: "closed"; reason: ClosedReason; clientName: string | null } | { kind: "open"; view: HostedView };
 
 function carrierChoices(deps: ServiceDeps): CarrierChoice[] {
   return CARRIERS.map((c) => ({
@@ -99,8 +70,6 @@ export async function loadHostedPage(deps: ServiceDeps, token: string): Promise<
     },
   };
 }
-
-export type ActionRefusal = { kind: "closed"; reason: ClosedReason } | { kind: "refused"; message: string };
 
 /** Stores the borrower's consent with the wording they saw. */
 export async function giveConsent(deps: ServiceDeps, token: string): Promise<ActionRefusal | { kind: "ok" }> {

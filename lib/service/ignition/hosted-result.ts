@@ -3,19 +3,8 @@ import type { ServiceDeps } from "@/lib/service/deps";
 import type { ClientRecord } from "@/lib/service/clients/repo";
 import { latestOutcome } from "./hosted-repo";
 import type { SessionRow } from "./repo";
-import { sharedForSession, type SharedPolicy } from "./shared-summary";
-
-/** How the page ends, and what it hands the client at the redirectUri (and by postMessage). */
-export interface HostedFinish {
-  status: "complete" | "exit" | "error";
-  result: string | null;
-  authCode?: string;
-  step?: string;
-  message?: string;
-  /** Where to send the borrower, or null when the client gave no redirectUri. */
-  redirectUri: string | null;
-  shared: SharedPolicy[];
-}
+import type { HostedFinish } from "@/lib/schemas/hosted-ignition";
+import { sharedForSession } from "./shared-summary";
 
 /**
  * The finish of a session that completed or errored, from its latest outcome event. The authCode comes from

@@ -1,4 +1,5 @@
 import "server-only";
+import { type HostedFinish } from "@/lib/schemas/hosted-ignition";
 import { policies } from "@/lib/db/schema";
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import type { ClientRecord } from "@/lib/service/clients/repo";
@@ -9,7 +10,6 @@ import { newId } from "@/lib/service/ids";
 import { insertAccountWithPolicy } from "@/lib/service/policies/repo";
 import { issueAuthCode } from "@/lib/service/tokens/auth-codes";
 import { recordSessionEvent, sessionEventData } from "./hosted-events";
-import type { HostedFinish } from "./hosted-result";
 import { finishSession, type SessionRow } from "./repo";
 import { summarizePolicy } from "./shared-summary";
 

@@ -1,23 +1,10 @@
 import "server-only";
+import type { SharedPolicy } from "@/lib/schemas/hosted-ignition";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { accounts, policies } from "@/lib/db/schema";
 import type { Address, PolicyDraft, PolicyTerm } from "@/lib/schemas/policy";
 import { lienholderListed } from "@/lib/service/connectors/lienholder";
-
-/** What the borrower is shown they shared: enough to recognise the policy, nothing the lender did not get. */
-export interface SharedPolicy {
-  type: string;
-  carrier: string;
-  policyNumber: string | null;
-  isActive: boolean | null;
-  effectiveDate: string | null;
-  expirationDate: string | null;
-  /** "2003 Honda Accord, VIN ending 4352" or the property's address. */
-  items: string[];
-  lenderListed: boolean;
-  hasRenewal: boolean;
-}
 
 const oneLine = (a: Address) =>
   [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.postalCode}`].filter(Boolean).join(", ");

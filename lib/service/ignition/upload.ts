@@ -1,11 +1,11 @@
 import "server-only";
+import { type ActionRefusal } from "@/lib/schemas/hosted-ignition";
 import type { ProcessDocumentInput } from "@/lib/schemas/proxy";
 import type { ServiceDeps } from "@/lib/service/deps";
 import { newId } from "@/lib/service/ids";
 import { endOperation, insertOperation } from "@/lib/service/proxy/repo";
 import { queueOf } from "@/lib/service/queue/queue-of";
 import { accessSession } from "./hosted-access";
-import type { ActionRefusal } from "./hosted-page";
 import { claimSession, releaseSession } from "./repo";
 
 /**

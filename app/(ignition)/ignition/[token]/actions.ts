@@ -1,14 +1,8 @@
 "use server";
+import { HOSTED_STEPS, type ActionRefusal, type ConnectAnswer, type HostedStep } from "@/lib/schemas/hosted-ignition";
 
-import { answerCarrierMfa, signInAtCarrier, type ConnectAnswer } from "@/lib/service/ignition/connect";
-import {
-  exitHosted,
-  giveConsent,
-  HOSTED_STEPS,
-  pollUpload,
-  type ActionRefusal,
-  type HostedStep,
-} from "@/lib/service/ignition/hosted-page";
+import { answerCarrierMfa, signInAtCarrier } from "@/lib/service/ignition/connect";
+import { exitHosted, giveConsent, pollUpload } from "@/lib/service/ignition/hosted-page";
 import { getServiceRuntime } from "@/lib/service/runtime";
 
 // The hosted page's actions. Each one names its session by the token, the page's only credential, and the

@@ -1,5 +1,6 @@
+import { type HostedPage } from "@/lib/schemas/hosted-ignition";
 import type { Metadata } from "next";
-import { loadHostedPage, type HostedPage } from "@/lib/service/ignition/hosted-page";
+import { loadHostedPage } from "@/lib/service/ignition/hosted-page";
 import { getServiceRuntime } from "@/lib/service/runtime";
 import { ClosedPage } from "../../_components/closed-page";
 import { IgnitionFlow } from "../../_components/ignition-flow";
