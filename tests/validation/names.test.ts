@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { personNamesMatch } from "@/lib/service/names/match";
-import { normaliseOrganisationName, organisationNamesMatch } from "@/lib/service/validation/names";
+import { normaliseOrganisationName, organisationNamesMatch } from "@/lib/shared/organisation-names";
 
 describe("normaliseOrganisationName", () => {
   it.each([

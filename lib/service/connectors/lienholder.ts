@@ -1,5 +1,5 @@
 import type { PolicyDraft, ThirdParty } from "@/lib/schemas/policy";
-import { organisationNamesMatch } from "@/lib/service/validation/names";
+import { organisationNamesMatch } from "@/lib/shared/organisation-names";
 
 export interface LienholderCheck {
   /** False means the lookup ends with `lienholder-required`. */

@@ -1,4 +1,4 @@
-import { words } from "@/lib/service/validation/text";
+import { words } from "@/lib/shared/text-fold";
 import { isNameSuffix, isNameTitle } from "./person-name";
 
 // Insured names come as structured first/last from carriers and as free text from lenders and

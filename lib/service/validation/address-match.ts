@@ -2,7 +2,7 @@ import type { Address } from "@/lib/schemas/policy";
 import { parseAddress } from "@/lib/service/address/parse-address";
 import { addressLine } from "./describe";
 import type { AddressInput } from "./inputs";
-import { words } from "./text";
+import { words } from "@/lib/shared/text-fold";
 
 // Addresses are compared on what identifies a place: the street line, the unit when both sides
 // give one (it tells condos apart) and the ZIP code; city spellings vary too much to require.

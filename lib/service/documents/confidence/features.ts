@@ -3,6 +3,8 @@ import { findCarrierByName } from "@/lib/service/carriers/catalogue";
 import { normaliseState } from "@/lib/shared/us-states";
 import { vinCheckDigitValid } from "@/lib/vin";
 import { monthsBetween } from "../parse/dates";
+import { COMMON_DEDUCTIBLES } from "../parse/money";
+import { LENDER_WORD } from "../parse/party-words";
 import { yearCode } from "@/lib/vin/readings";
 
 // Evidence about each group of fields a draft holds, for the confidence model: what the reader
@@ -56,11 +58,8 @@ export function groupKeys(group: Group, draft: PolicyDraft): string[] {
   }
 }
 
-const COMMON_DEDUCTIBLES = new Set([0, 50, 100, 200, 250, 500, 750, 1000, 1500, 2000, 2500, 5000, 10000]);
 const ORG_WORD =
   /\b(insurance|ins|company|co|mutual|casualty|indemnity|assurance|underwriters|exchange|group|fire|general|property|reciprocal|corporation|inc)\b/i;
-const LENDER_WORD =
-  /\b(bank|credit|union|financial|finance|mortgage|lending|loan|servicing|capital|acceptance|trust|savings|fcu|n\.?a\.?|llc|inc|corp)\b/i;
 const SENTENCE_WORD = /\b(the|this|your|you|is|are|will|if|for|with|please|policy|coverage)\b/gi;
 
 const b = (x: boolean): number => (x ? 1 : 0);

@@ -3,6 +3,7 @@ import { newId } from "@/lib/service/ids";
 import { findCoverages, type CoverageFound } from "./coverages";
 import { sweepCoverages } from "./coverage-sweep";
 import type { Doc } from "./doc";
+import { COMMON_DEDUCTIBLES } from "./money";
 import { findInterests } from "./interests";
 import { findVehicles } from "./vehicles";
 
@@ -47,8 +48,6 @@ export function readAuto(doc: Doc, fields: Record<string, number>): AssetsRead {
   }));
   return { properties, coverages, thirdParties, swept };
 }
-
-const COMMON_DEDUCTIBLES = new Set([0, 100, 200, 250, 500, 750, 1000, 1500, 2000, 2500]);
 
 /**
  * How far a reading of the coverages holds together as an auto policy: liability present, split

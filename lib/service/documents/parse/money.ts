@@ -133,6 +133,11 @@ export function parseLimits(raw: string): Limits {
   return { perPerson: null, perAccident: null, propertyDamage: null, single: amounts.length ? amounts[0].value : null };
 }
 
+/** Deductibles carriers offer; an amount outside them (and not a multiple of 500) is likely something else. */
+export const COMMON_DEDUCTIBLES: ReadonlySet<number> = new Set([
+  0, 50, 100, 200, 250, 500, 750, 1000, 1500, 2000, 2500, 5000, 10000,
+]);
+
 const NO_DEDUCTIBLE = /\bnon[\s-]?ded(?:uctible)?\b|\bno\s+deductible\b|\bfull\s+(?:coverage|glass)\b|\bzero\s+ded/i;
 
 /** A deductible in `text`: the amount marked "ded"/"deductible" or the first amount; "Non-Ded" is 0. */

@@ -97,15 +97,20 @@ function spaceOrgWords(name: string): string {
   return [rest, ...tail].join(" ");
 }
 
-const LENDER_LIKE =
-  /\b(?:bank|credit|union|financial|finance|mortgage|lending|loans?|servicing|capital|acceptance|trust|savings|fcu|n\.?a\.?|llc|inc\.?|corp(?:oration)?|company|services)\b/i;
+/** Words a lender's name holds ("Bank", "Credit Union", "Financial", "N.A.", "LLC"). */
+export const LENDER_WORD =
+  /\b(bank|credit|union|financial|finance|mortgage|lending|loan|servicing|capital|acceptance|trust|savings|fcu|n\.?a\.?|llc|inc|corp)\b/i;
 
 /** Reads as the name of a lender or another organisation ("Santander Consumer USA Inc."). */
-export const looksLikeLender = (text: string): boolean => LENDER_LIKE.test(text) && !/\d{3}/.test(text);
+export const looksLikeLender = (text: string): boolean =>
+  (LENDER_WORD.test(text) || /\b(?:loans|corporation|company|services)\b/i.test(text)) && !/\d{3}/.test(text);
+
+/** Each kind's words ending at a word boundary, compiled once: typeOf runs on every cell of a page. */
+const TYPE_WORDS = TYPES.map(({ re, type }) => ({ re: new RegExp(`(?:${re.source})\\b`, "i"), type }));
 
 export function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
-  for (const { re, type } of TYPES) {
-    const m = new RegExp(`(?:${re.source})\\b`, "i").exec(text);
+  for (const { re, type } of TYPE_WORDS) {
+    const m = re.exec(text);
     if (m && m.index <= 12) return { type, end: m.index + m[0].length };
   }
   return null;

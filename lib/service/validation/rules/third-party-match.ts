@@ -3,7 +3,7 @@ import { addressesMatch } from "../address-match";
 import { addressLine, listOf, outcome } from "../describe";
 import { addressInput, choiceInput, textInput, type AddressInput } from "../inputs";
 import { loanNumbersMatch } from "../loan-number";
-import { organisationNamesMatch } from "../names";
+import { organisationNamesMatch } from "@/lib/shared/organisation-names";
 import { anyItemStatus, overallStatus } from "../status";
 import { defineRule, type BreakdownItem, type RuleStatus } from "../types";
 
