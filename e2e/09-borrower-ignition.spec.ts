@@ -223,6 +223,8 @@ test("exit sends ignition.exited and returns with status=exit and the step", asy
   const { token, uri } = await newSession(page);
   await page.goto(uri);
   await page.getByRole("button", { name: "I agree, continue" }).click();
+  // The consent step has its own Exit: wait for the carrier step so the exit is the one under test.
+  await expect(page.getByRole("heading", { name: "Who is your insurance company?" })).toBeFocused();
   await page.getByRole("button", { name: "Exit" }).click();
   await page.waitForURL(`${base}/done?**`);
   const landed = new URL(page.url());
