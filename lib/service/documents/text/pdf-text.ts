@@ -1,7 +1,8 @@
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "@/lib/shared/pdf/render-page";
 import { groupIntoLines } from "./layout";
-import { PAGE_WIDTH, type TextPage, type Word } from "./types";
+import { pdfGlyphWords } from "./pdf-glyph-text";
+import { PAGE_WIDTH, type TextLine, type TextPage, type Word } from "./types";
 
 interface PdfTextItem {
   str: string;
@@ -45,8 +46,32 @@ export async function pdfPageText(pdf: PDFDocumentProxy, pageNumber: number): Pr
     const left = mirrored ? m[4] - width : m[4];
     words.push({ text, x: left * scale, y: (m[5] - size) * scale, w: width * scale, h: size * scale });
   }
+  let lines = groupIntoLines(words);
+  const pieces = splitPieces(lines);
+  if (pieces.split) {
+    // Kept only when it reads better: a page can be letter-spaced on purpose ("D E C L A R A T I O N").
+    const glyphLines = groupIntoLines(await pdfGlyphWords(page, scale));
+    if (splitPieces(glyphLines).count < pieces.count / 2) lines = glyphLines;
+  }
   page.cleanup();
-  return { width: PAGE_WIDTH, height: viewport.height * scale, lines: groupIntoLines(words) };
+  return { width: PAGE_WIDTH, height: viewport.height * scale, lines };
+}
+
+/**
+ * Word pieces a producer's glyph placement split apart ("M ary", "rene w al", "2 0 1 9"): a lone
+ * letter against a lowercase run, or one digit against the next. Ordinary print has a few ("A"
+ * as an initial, "Vehicles 1 2"); a layer whose spacing was lost has one in every ten words.
+ */
+const SPLIT_PIECE =
+  /(?<![A-Za-z0-9])[B-HJ-Zb-z] (?=[a-z]{2,})|(?<=[a-z]{2}) [a-z](?![A-Za-z0-9])|(?<![0-9])[0-9] (?=[0-9])/g;
+const SPLIT_SHARE = 0.07;
+const SPLIT_MIN_PIECES = 15;
+
+function splitPieces(lines: TextLine[]): { count: number; split: boolean } {
+  const text = lines.map((l) => l.text).join("\n");
+  const count = text.match(SPLIT_PIECE)?.length ?? 0;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return { count, split: count >= SPLIT_MIN_PIECES && count / words > SPLIT_SHARE };
 }
 
 /**
