@@ -38,6 +38,15 @@ describe("carrier name", () => {
     );
   });
 
+  it("ends the name where a parenthesis the line break left open begins", () => {
+    const text = [
+      "This page and any attached endorsements form a part of your",
+      "policy, which is issued by Keystone Mutual Insurance Company (a",
+      "stock insurance company), Boston, MA.",
+    ].join("\n");
+    expect(carrierOf(text)).toBe("Keystone Mutual Insurance Company");
+  });
+
   it("joins a name that a prose line wraps", () => {
     const text = [
       "Please use policy number 22572947553 whenever you contact us. Your insurance is provided by Allstate Fire and",

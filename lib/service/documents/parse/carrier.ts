@@ -42,6 +42,8 @@ export function cleanCarrierName(text: string): string {
   let t = text.replace(/\s*[·•|]\s.*$/, "").replace(/\s+[-–—+]\s+\d.*$/, "");
   t = t.replace(/\s*\((?:NAIC|a\s+stock|a\s+mutual|an?\s+\w+\s+company).*$/i, "");
   t = t.replace(/\s*NAIC\b.*$/i, "");
+  // A parenthesis the line break left open ("… Insurance Company (a" / "stock insurance company)").
+  t = t.replace(/\s*\([^)]*$/, "");
   t = t.replace(/,\s*\d.*$/, "");
   t = t.replace(/^(?:©|\(c\))?\s*(?:copyright\s+)?(?:\d{4}\s+)?(?:by\s+)?/i, "");
   // A label or a sentence glued after the name: "… of Hartford Policy Number", "… Exchange. Erie
