@@ -4,7 +4,7 @@ import type { ServiceClientConfig } from "./config";
 import { ServiceCallError, UNREACHABLE } from "./errors";
 
 export interface CallOptions {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   query?: Record<string, string | undefined>;
   accessToken?: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { CarrierSchema, PortalCredentialSchema } from "@/lib/schemas/carrier";
+import { CarrierSchema } from "@/lib/schemas/carrier";
 import { EventWithAttemptsSchema } from "@/lib/schemas/events";
 import { IgnitionCreatedSchema, IgnitionSessionSchema, type CreateIgnitionInput } from "@/lib/schemas/ignition";
 import { AccountSchema, PolicySchema } from "@/lib/schemas/policy";
@@ -9,6 +9,7 @@ import { TokenExchangeResultSchema } from "@/lib/schemas/tokens";
 import { serviceConfig, type ServiceClientConfig } from "./config";
 import { correctionMethods } from "./corrections";
 import { callService } from "./http";
+import { portalCredentialMethods } from "./portal-credentials";
 import { validationMethods } from "./validation";
 
 /** The typed client the dashboard uses; every method is one HTTP call validated by the shared schemas. */
@@ -16,7 +17,6 @@ export function createServiceClient(config: ServiceClientConfig) {
   return {
     config,
     listCarriers: () => callService(config, "/carriers", z.array(CarrierSchema)),
-    listPortalCredentials: () => callService(config, "/portal-credentials", z.array(PortalCredentialSchema)),
     getCarrier: (id: string) => callService(config, `/carriers/${encodeURIComponent(id)}`, CarrierSchema),
     createIgnition: (body: CreateIgnitionInput) => callService(config, "/ignition", IgnitionCreatedSchema, { body }),
     getIgnition: (token: string) =>
@@ -35,6 +35,7 @@ export function createServiceClient(config: ServiceClientConfig) {
       callService(config, `/policies/${encodeURIComponent(id)}`, PolicySchema, { accessToken, query: { term } }),
     ...validationMethods(config),
     ...correctionMethods(config),
+    ...portalCredentialMethods(config),
   };
 }
 

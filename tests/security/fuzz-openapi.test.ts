@@ -111,6 +111,8 @@ function validSegment(op: Operation, name: string): fc.Arbitrary<string> {
   if (name === "template") return fc.constant(a.templateId);
   const byRoot: Record<string, string[]> = {
     carriers: [carrierId],
+    // Not carrierId (State Farm): a removed login there would turn the proxy's 202s into refusals.
+    "portal-credentials": ["car_allstate"],
     ignition: [a.sessionToken],
     events: [a.eventId],
     accounts: [a.accountId],

@@ -42,6 +42,7 @@ export function goodBodies(documentUrl: string): Record<string, unknown[]> {
         ],
       },
     ],
+    "PUT /portal-credentials/{carrierId}": [{ username: "Acme Lending LLC", password: "portal-pass-1" }],
     "POST /validation/templates": [template],
     "POST /validation/templates/{id}": [template],
     "POST /policies/{id}/validate/{template}": [{ maxDeductible: 500, lender: "Ally Bank", loan: { nested: [1] } }],

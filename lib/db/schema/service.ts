@@ -31,6 +31,8 @@ export const carrierCredentials = service.table(
     sealed: text("sealed").notNull(),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    /** When the login was last set: staff rotate portal passwords, and need to see when it was done. */
+    modifiedAt: modifiedAt(),
   },
   (t) => [uniqueIndex("carrier_credentials_client_carrier").on(t.clientId, t.carrierId)],
 );

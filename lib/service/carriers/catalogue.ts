@@ -26,6 +26,11 @@ export function findCarrierByNaic(code: string): CarrierRecord | null {
   return digits.length === 5 ? (BY_NAIC.get(digits) ?? null) : null;
 }
 
+/** A carrier named in a URL path: its id or slug, or its NAIC code when the segment is all digits. */
+export function findCarrierByPathId(id: string): CarrierRecord | null {
+  return findCarrierById(id) ?? (/^\d+$/.test(id) ? findCarrierByNaic(id) : null);
+}
+
 /**
  * Best match for a carrier name as printed or typed: a legal name ("Progressive Direct Insurance Co"),
  * a brand ("GEICO") or either inside a longer line. A bare brand resolves to its primary company.

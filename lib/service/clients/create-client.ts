@@ -50,6 +50,7 @@ async function grantSandboxCredentials(deps: ServiceDeps, clientId: string, lien
       clientId,
       carrierId: carrier.id,
       sealed: deps.secretBox.seal({ username: lienholderName, password: "sandbox" }),
+      at: deps.now(),
     });
   }
 }

@@ -17,14 +17,17 @@ async function requireClient(deps: ServiceDeps, clientId: string) {
   return client;
 }
 
-/** Stores the client's lienholder portal login for a carrier, sealed with the credentials key. */
+/**
+ * Stores the client's lienholder portal login for a carrier, sealed with the credentials key, in
+ * place of any it had. Answers what may be shown of it: never the username or password.
+ */
 export async function setPortalCredentials(
   deps: ServiceDeps,
   input: { clientId: string; carrier: string; username?: string; password?: string },
 ) {
   const client = await requireClient(deps, input.clientId);
   const carrier = resolveCarrier(input.carrier);
-  await upsertCarrierCredential(deps.database.db, {
+  const saved = await upsertCarrierCredential(deps.database.db, {
     id: newId("crd"),
     clientId: client.id,
     carrierId: carrier.id,
@@ -32,8 +35,9 @@ export async function setPortalCredentials(
       username: input.username ?? client.lienholderName,
       password: input.password ?? "sandbox",
     }),
+    at: deps.now(),
   });
-  return { clientId: client.id, carrierId: carrier.id, active: true };
+  return { clientId: client.id, ...saved };
 }
 
 export async function removePortalCredentials(deps: ServiceDeps, input: { clientId: string; carrier: string }) {

@@ -14,17 +14,31 @@ export async function insertClient(db: Db, row: typeof clients.$inferInsert): Pr
   await db.insert(clients).values(row);
 }
 
+const listedColumns = {
+  carrierId: carrierCredentials.carrierId,
+  active: carrierCredentials.active,
+  createdAt: carrierCredentials.createdAt,
+  modifiedAt: carrierCredentials.modifiedAt,
+};
+
+/** A stored login as it may be shown: which carrier, since when, last changed when; never the login. */
+export type ListedCredential = { carrierId: string; active: boolean; createdAt: Date; modifiedAt: Date };
+
+/** Adds the login, or replaces the one on file (a rotation keeps createdAt and moves modifiedAt). */
 export async function upsertCarrierCredential(
   db: Db,
-  row: { id: string; clientId: string; carrierId: string; sealed: string },
-): Promise<void> {
-  await db
+  row: { id: string; clientId: string; carrierId: string; sealed: string; at: Date },
+): Promise<ListedCredential> {
+  const { at, ...values } = row;
+  const [saved] = await db
     .insert(carrierCredentials)
-    .values({ ...row, active: true })
+    .values({ ...values, active: true, createdAt: at, modifiedAt: at })
     .onConflictDoUpdate({
       target: [carrierCredentials.clientId, carrierCredentials.carrierId],
-      set: { sealed: row.sealed, active: true },
-    });
+      set: { sealed: row.sealed, active: true, modifiedAt: at },
+    })
+    .returning(listedColumns);
+  return saved;
 }
 
 export async function deleteCarrierCredential(db: Db, clientId: string, carrierId: string): Promise<boolean> {
@@ -59,13 +73,6 @@ export async function listCredentialCarriers(db: Db, clientId: string): Promise<
 }
 
 /** The carriers a client has portal credentials for, without the sealed logins. */
-export async function listCarrierCredentials(db: Db, clientId: string) {
-  return db
-    .select({
-      carrierId: carrierCredentials.carrierId,
-      active: carrierCredentials.active,
-      createdAt: carrierCredentials.createdAt,
-    })
-    .from(carrierCredentials)
-    .where(eq(carrierCredentials.clientId, clientId));
+export async function listCarrierCredentials(db: Db, clientId: string): Promise<ListedCredential[]> {
+  return db.select(listedColumns).from(carrierCredentials).where(eq(carrierCredentials.clientId, clientId));
 }

@@ -7,6 +7,7 @@ import { ignitionRoutes } from "@/lib/service/routes/ignition";
 import { ignitionCancelRoutes } from "@/lib/service/routes/ignition-cancel";
 import { operatorRoutes } from "@/lib/service/routes/operator";
 import { policyRoutes } from "@/lib/service/routes/policies";
+import { portalCredentialRoutes } from "@/lib/service/routes/portal-credentials";
 import { proxyRoutes } from "@/lib/service/routes/proxy";
 import { templateRoutes } from "@/lib/service/routes/templates";
 import { tokenRoutes } from "@/lib/service/routes/tokens";
@@ -52,7 +53,8 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
 
   app.use("*", clientAuth(deps));
   if (deps.rateLimitPerSecond) app.use("*", rateLimit(deps.rateLimitPerSecond));
-  app.route("/", carrierRoutes(deps));
+  app.route("/", carrierRoutes());
+  app.route("/", portalCredentialRoutes(deps));
   app.route("/", ignitionRoutes(deps));
   app.route("/", ignitionCancelRoutes(deps));
   app.route("/", proxyRoutes(deps));

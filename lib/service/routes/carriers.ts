@@ -1,10 +1,8 @@
 import "server-only";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CarrierSchema, PortalCredentialSchema } from "@/lib/schemas/carrier";
+import { CarrierSchema } from "@/lib/schemas/carrier";
 import { ErrorEnvelopeSchema, ok, PathIdSchema } from "@/lib/schemas/common";
-import { CARRIERS, findCarrierById, findCarrierByNaic, toWireCarrier } from "@/lib/service/carriers/catalogue";
-import { listCarrierCredentials } from "@/lib/service/clients/repo";
-import type { ServiceDeps } from "@/lib/service/deps";
+import { CARRIERS, findCarrierByPathId, toWireCarrier } from "@/lib/service/carriers/catalogue";
 import { newRouter } from "@/lib/service/http/app";
 import { errors } from "@/lib/service/http/errors";
 
@@ -17,7 +15,7 @@ const errorResponses = {
   404: { description: "No such carrier", content: { "application/json": { schema: ErrorEnvelopeSchema } } },
 };
 
-export function carrierRoutes(deps: ServiceDeps) {
+export function carrierRoutes() {
   const r = newRouter();
 
   // GET /carriers – the catalogue, with which policy types each carrier can be looked up for
@@ -52,44 +50,9 @@ export function carrierRoutes(deps: ServiceDeps) {
     }),
     (c) => {
       const { id } = c.req.valid("param");
-      const carrier = findCarrierById(id) ?? (/^\d+$/.test(id) ? findCarrierByNaic(id) : null);
+      const carrier = findCarrierByPathId(id);
       if (!carrier) throw errors.notFound("carrier");
       return c.json({ success: true as const, data: toWireCarrier(carrier) }, 200);
-    },
-  );
-  // GET /portal-credentials – which carriers this client can look policies up at: its portal
-  // logins on file (the logins themselves never leave the service)
-  r.openapi(
-    createRoute({
-      method: "get",
-      path: "/portal-credentials",
-      tags: ["Carriers"],
-      summary: "List the carriers this client has portal credentials for",
-      security,
-      responses: {
-        200: {
-          description: "Carriers with credentials on file",
-          content: { "application/json": { schema: ok(z.array(PortalCredentialSchema)) } },
-        },
-        401: errorResponses[401],
-      },
-    }),
-    async (c) => {
-      const rows = await listCarrierCredentials(deps.database.db, c.get("client").id);
-      const data = rows.flatMap((row) => {
-        const carrier = findCarrierById(row.carrierId);
-        return carrier
-          ? [
-              {
-                carrierId: carrier.id,
-                naicCode: carrier.naicCode,
-                active: row.active,
-                createdAt: row.createdAt.toISOString(),
-              },
-            ]
-          : [];
-      });
-      return c.json({ success: true as const, data }, 200);
     },
   );
   return r;
