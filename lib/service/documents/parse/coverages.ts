@@ -105,7 +105,7 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
   const labelled = (r: Row) => r.cells.some((c) => c.x <= split.labelCell.x2 - 2);
   for (let i = last + 1; i < doc.rows.length && i <= last + 2; i++) {
     const next = doc.rows[i];
-    if (next.page !== row.page || next.y - prevY > 1.8 * row.h) break;
+    if (next.page !== row.page || next.y - prevY > 1.8 * row.h || PAGE_MARK.test(next.text)) break;
     if (labelled(next)) {
       // "$25,000 each person" over "$50,000 each accident" in the value column, even when the next
       // row carries a label of its own at the left ("Premium: $395").
@@ -131,7 +131,7 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
   // A wrapped label ("Bodily Injury Liability" / "Each Person/Each Occurrence" / values).
   for (let i = row.index + 1; i < doc.rows.length && i <= row.index + 2; i++) {
     const next = doc.rows[i];
-    if (next.page !== row.page || next.y - row.y > 4 * row.h) break;
+    if (next.page !== row.page || next.y - row.y > 4 * row.h || PAGE_MARK.test(next.text)) break;
     const nextSplit = splitLabel(next);
     if (nextSplit && classify(kind, nextSplit.label)) break;
     // "Rental Reimbursement $30 per day" is another coverage (one this parser does not keep), not
@@ -144,6 +144,31 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
 
 /** Rows a coverage group heading reaches: its bodily injury and property damage rows, each maybe on two lines. */
 const GROUP_REACH = 6;
+
+/**
+ * Whether a group heading still governs `row`: a few rows below it on its page, or, when the
+ * heading ends a page ("U Uninsured Motor Vehicle" / "(continued on next page)"), the first rows of
+ * the next page, past its running heads, as long as nothing between holds an amount.
+ */
+function groupReaches(doc: Doc, heading: Row, row: Row): boolean {
+  if (row.page === heading.page) return row.index - heading.index <= GROUP_REACH;
+  if (row.page !== heading.page + 1) return false;
+  const between = doc.rows.slice(heading.index + 1, row.index);
+  const rest = between.filter((r) => r.page === heading.page);
+  return (
+    between.length - rest.length <= GROUP_REACH &&
+    rest.every((r) => !findAmounts(r.text).length || PAGE_MARK.test(r.text))
+  );
+}
+
+type GroupHeading = "UM" | "UIM" | "LIABILITY";
+const isGroupHeading = (label: AutoLabel | CoverageCode): label is GroupHeading =>
+  label === "UM" || label === "UIM" || label === "LIABILITY";
+
+/** Amounts with cents under a thousand only: a premium, never a limit printed in thousands. */
+const premiumOnly = (text: string): boolean => findAmounts(text).every((a) => a.hasCents && a.value < 1000);
+
+const PAGE_MARK = /\bpage\s*(?:number\s*)?\d+\s*of\s*\d+|continued/i;
 
 const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers?\b/i;
 const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc|occ)\b/i;
@@ -201,7 +226,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   for (const entry of across.entries) emitLabel(entry.label, entry.texts, entry.vehicle, vehicles.length, emit);
   // A heading ("Uninsured Motorists") over its bodily injury and property damage rows, and the row
   // it stands on: it reaches only the rows just under it, never a table far below it.
-  let group: "UM" | "UIM" | "LIABILITY" | null = null;
+  let group: GroupHeading | null = null;
   let groupRow: Row | null = null;
   for (const row of doc.rows) {
     if (across.consumed.has(row.index) || headers.some((h) => h.rows.includes(row))) continue;
@@ -218,7 +243,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     }
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
     if (laterLabels.length && pairedLabels(row, labels, header, vehicles, kind, emit)) continue;
-    if (group && groupRow && (groupRow.page !== row.page || row.index - groupRow.index > GROUP_REACH)) group = null;
+    if (group && groupRow && !groupReaches(doc, groupRow, row)) group = null;
     if (group && (label === "BI" || label === "PD"))
       label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
     const cells = valueCells(doc, row, split, kind);
@@ -228,10 +253,12 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
         findAmounts(c.cell.text).length ||
         /ded|non|reject|not\s|none|included|excluded|declined|full|waived|zero/i.test(c.cell.text),
     );
-    if (!roled.length && !split.inline) {
-      if (label === "UM" || label === "UIM" || label === "LIABILITY") [group, groupRow] = [label, row];
+    // A heading may carry its premium ("U Uninsured Motor Vehicle  $20.00"): it still heads its rows.
+    if (isGroupHeading(label) && premiumOnly(split.inline ?? "") && roled.every((c) => premiumOnly(c.cell.text))) {
+      [group, groupRow] = [label, row];
       continue;
     }
+    if (!roled.length && !split.inline) continue;
     if (!(group && /^(?:UM|UIM)?(?:BI|PD)$/.test(label))) group = null;
     // A row that names its vehicle ("Coll - Auto 1 (2018 Jeep)") outranks the heading above it.
     const context = (kind === "auto" ? vehicleForText(row.text, vehicles) : null) ?? anchors(row.index);
@@ -381,6 +408,8 @@ function pairedLabels(
       (c) => findAmounts(c.cell.text).length > 0,
     );
     if (!cells.length && !inline) return;
+    // A heading's premium ("Uninsured Motor Vehicle | $20.00") is no reading: its rows follow.
+    if (isGroupHeading(label) && !inline && cells.every((c) => premiumOnly(c.cell.text))) return;
     const texts = [
       ...(inline ? [{ text: inline, role: null }] : []),
       ...cells.map((c) => ({ text: c.cell.text, role: c.role })),

@@ -129,7 +129,8 @@ export function parseLimits(raw: string): Limits {
     const scaled = nums.map((n) => (n === null ? null : thousands ? n * 1000 : n));
     return { perPerson: scaled[0], perAccident: scaled[1], propertyDamage: scaled[2], single: null };
   }
-  const amounts = findAmounts(cleaned).filter((a) => !a.oddCents);
+  // "$20.00" is a premium: a limit printed in thousands ("PD 50") has no cents.
+  const amounts = findAmounts(cleaned).filter((a) => !a.oddCents && !(a.hasCents && a.value < 1000));
   return { perPerson: null, perAccident: null, propertyDamage: null, single: amounts.length ? amounts[0].value : null };
 }
 
