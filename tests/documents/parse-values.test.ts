@@ -52,6 +52,8 @@ describe("deductibles", () => {
     ["Collision - # 2 ( 2012GMC )500.00", 500],
     ["Comprehensive (#2)  $250.00", 250],
     ["Vehicle 2  1,000", 1_000],
+    // A fixed-width form's "D" glued to the amount.
+    ["ACV LESS D1000  199.96", 1_000],
   ])("reads %s", (text, value) => {
     expect(parseDeductible(text)).toBe(value);
   });

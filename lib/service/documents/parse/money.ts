@@ -29,7 +29,9 @@ export function findAmounts(raw: string): Amount[] {
   const out: Amount[] = [];
   for (const m of text.matchAll(AMOUNT_RE)) {
     const before = text.slice(0, m.index);
-    if (/[A-Za-z]$/.test(before) && !/[$S§]/.test(m[0][0])) continue;
+    // Fixed-width forms mark a deductible with a "D" glued to it ("ACV LESS D1000"): still an amount.
+    const deductibleMark = /(?:^|[^A-Za-z])D$/.test(before) && /^\d{2,5}$/.test(m[0]);
+    if (/[A-Za-z]$/.test(before) && !/[$S§]/.test(m[0][0]) && !deductibleMark) continue;
     // "#2", "Vehicle 2", "Auto 3": a vehicle's number, never an amount.
     if (!/[$S§]/.test(m[0][0]) && VEHICLE_NUMBER_BEFORE.test(before)) continue;
     if (/[S§]/.test(m[0][0]) && /[A-Za-z0-9]$/.test(before)) continue;

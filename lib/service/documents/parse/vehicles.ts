@@ -65,6 +65,31 @@ function describe(text: string): { year: number; make: string; model: string } |
   return { year: Number(m[1]), make: split.make, model };
 }
 
+/** Ends a model printed in a fixed-width row: a body type ("4D"), a count or mileage, a symbol. */
+const MODEL_END = /^(?:\d[A-Z]{1,2}|\d{3,}|[A-Z]?\d{1,2}|SUV|PK|PU|SED(?:AN)?|CPE|CONV|WAG(?:ON)?|VAN|TRK)$/;
+
+/**
+ * A row with a two-digit year or none ("05  20  PORSCHE  MACAN S  4D  5000  WP1AB2…"): the first
+ * known make names the vehicle, the words after it up to a body type or a number its model, and
+ * the year is the two digits just before the make when the VIN's model-year code agrees.
+ */
+function describeByMake(text: string, vin: string): { year: number; make: string; model: string } | null {
+  const words = text.trim().split(/\s+/);
+  const at = words.findIndex((_, i) => isKnownMake(words[i]) || isKnownMake(`${words[i]} ${words[i + 1] ?? ""}`));
+  const year = modelYearOfVin(vin);
+  if (at < 0 || year === null) return null;
+  const two = isKnownMake(words[at]) ? 1 : 2;
+  const printed = /^\d{2}$/.test(words[at - 1] ?? "") ? Number(words[at - 1]) : null;
+  if (printed !== null && printed !== year % 100) return null;
+  const model: string[] = [];
+  for (const w of words.slice(at + two)) {
+    if (MODEL_END.test(w) && model.length) break;
+    model.push(w);
+    if (model.length === 3) break;
+  }
+  return { year, make: words.slice(at, at + two).join(" "), model: model.join(" ") };
+}
+
 /** The last vehicle described in a text: the one nearest a VIN printed after it. */
 function describeLast(text: string): { year: number; make: string; model: string } | null {
   const starts = [...text.matchAll(new RegExp(YEAR_MAKE.source, "g"))].map((m) => m.index);
@@ -113,7 +138,7 @@ function descriptionFor(doc: Doc, cell: Cell, vin: string): { year: number; make
     const d = describeLast(doc.rows[i].text);
     if (d) return d;
   }
-  return same;
+  return same ?? describeByMake([...left, inCell].join(" "), vin);
 }
 
 export function findVehicles(doc: Doc): VehicleFound[] {
