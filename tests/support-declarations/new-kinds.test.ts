@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { INDEPENDENT_KINDS, generatePage, type IndependentKind, type TruthPolicy } from "@/tests/support/declarations";
 import { formatDate, type DateStyle } from "@/tests/support/declarations/kinds/common";
 
-// The independent kinds added after Farmers, State Farm and Nationwide pages, and after the
-// insurtech apps (Root, Lemonade), agency-issued declarations (ACORD 75, Hanover's agent block)
-// and form-structured pages (USAA, Allstate, Progressive's parts): every page renders, its text
-// layer holds every value its truth claims in some printed form, and a seed always gives the same
-// bytes and truth.
+// The independent kinds added after Farmers, State Farm and Nationwide pages, after the insurtech
+// apps (Root, Lemonade), agency-issued declarations (ACORD 75, Hanover's agent block),
+// form-structured pages (USAA, Allstate, Progressive's parts) and the papers lenders receive
+// besides declarations (ID card sheets and mortgagee bills, ACORD 27/23-style evidence forms,
+// renewal statements with a changes box): every page renders, its text layer holds every value
+// its truth claims in some printed form, and a seed always gives the same bytes and truth.
 
 const NEW_KINDS = [
   "tiered-premiums",
@@ -16,6 +17,9 @@ const NEW_KINDS = [
   "portal-summary",
   "agency-letter",
   "policy-sections",
+  "id-card-sheet",
+  "evidence-form",
+  "renewal-statement",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];
@@ -39,6 +43,7 @@ const DATE_STYLES: DateStyle[] = [
 const dateForms = (iso: string) => [
   ...DATE_STYLES.map((s) => formatDate(iso, s)),
   formatDate(iso, "MON dd yyyy").replace(/ (\d\d) /, " $1, "),
+  iso,
 ];
 const grouped = (n: number, cents = false) =>
   n.toLocaleString("en-US", { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });

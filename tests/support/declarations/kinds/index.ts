@@ -4,9 +4,12 @@ import type { Writer } from "../typeset";
 import { AGENCY, agencyLetter } from "./agency-letter";
 import type { KindFn, KindResult } from "./common";
 import { captionCells } from "./caption-cells";
+import { EVIDENCE, evidenceForm } from "./evidence-form";
+import { IDCARD, idCardSheet } from "./id-card-sheet";
 import { mainframeBoxes } from "./mainframe-boxes";
 import { SECTIONS, policySections } from "./policy-sections";
 import { PORTAL, portalSummary } from "./portal-summary";
+import { RENEWAL, renewalStatement } from "./renewal-statement";
 import { sidebarSummary } from "./sidebar-summary";
 import { SYMBOLS, symbolSchedule } from "./symbol-schedule";
 import { TIERED, tieredPremiums } from "./tiered-premiums";
@@ -28,6 +31,9 @@ export const INDEPENDENT_KINDS = [
   "portal-summary",
   "agency-letter",
   "policy-sections",
+  "id-card-sheet",
+  "evidence-form",
+  "renewal-statement",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -42,6 +48,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "portal-summary": portalSummary,
   "agency-letter": agencyLetter,
   "policy-sections": policySections,
+  "id-card-sheet": idCardSheet,
+  "evidence-form": evidenceForm,
+  "renewal-statement": renewalStatement,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -57,7 +66,9 @@ export function independentPage(kind: IndependentKind, w: Writer, g: GeneratedPo
 /** Every label the independent kinds print (index.ts lets a damaged text layer lose ligatures in these only). */
 export const WORDING_LABELS: readonly string[] = [
   ...FIRST_WORDINGS,
-  ...[TIERED, SYMBOLS, ROWS, PORTAL, AGENCY, SECTIONS].flatMap(function flat(v: unknown): string[] {
+  ...[TIERED, SYMBOLS, ROWS, PORTAL, AGENCY, SECTIONS, IDCARD, EVIDENCE, RENEWAL].flatMap(function flat(
+    v: unknown,
+  ): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
     return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
