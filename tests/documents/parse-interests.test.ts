@@ -205,3 +205,47 @@ describe("a lender named on the line under its role", () => {
     ]);
   });
 });
+
+describe("what a reading takes for a party but is not one", () => {
+  const names = (rows: FixtureRow[], policyType: "auto" | "home") => parse(rows, policyType).map((p) => p.name);
+
+  it("drops a column title, a form's edition and a coverage's name under an interests heading", () => {
+    const rows: FixtureRow[] = [
+      ...HEAD,
+      [[50, "Mortgagees"]],
+      [
+        [50, "Position"],
+        [200, "Name and address"],
+      ],
+      [
+        [50, "First Mortgagee"],
+        [200, "Harbor Point Savings Bank"],
+      ],
+      [[200, "PO Box 3311"]],
+      [[200, "Columbia, MO 65205"]],
+    ];
+    expect(names(rows, "home")).toEqual(["Harbor Point Savings Bank"]);
+  });
+
+  it("types a lender listed as an additional interest on a home as the mortgagee, and an association as an interest", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [
+          [50, "Additional Interest:"],
+          [200, "Harbor Point Savings Bank"],
+        ],
+        [[200, "PO Box 3311, Columbia, MO 65205"]],
+        [
+          [50, "Additional Interest:"],
+          [200, "Bayview Terrace Condominium Association, Inc."],
+        ],
+      ],
+      "home",
+    );
+    expect(parties.map((p) => [p.type, p.name])).toEqual([
+      ["mortgagee", "Harbor Point Savings Bank"],
+      ["interest", "Bayview Terrace Condominium Association, Inc."],
+    ]);
+  });
+});

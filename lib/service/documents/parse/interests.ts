@@ -1,4 +1,5 @@
 import type { ThirdParty } from "@/lib/schemas/policy";
+import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 import type { Doc } from "./doc";
 import { findInterestsUnderHeading } from "./interest-heading";
 import { typeOf, type PartyFound } from "./party-words";
@@ -25,7 +26,33 @@ function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
   const note = ROLE_NOTE.exec(p.name);
   if (note) return { ...p, name: p.name.slice(0, note.index).trim(), type: noted(note[1]) };
   if (onProperty && p.type === "lienholder") return { ...p, type: "mortgagee" };
+  // A lender listed as an "additional interest" on a home holds the mortgage; a condominium
+  // association or a person listed there is an interest.
+  if (onProperty && p.type === "interest" && LENDER_NAME.test(p.name)) return { ...p, type: "mortgagee" };
   return p;
+}
+
+/** A list's ordinal ("1, NEWREZ LLC") or the label a cell kept ("Mortgage company, Lakeview …"). */
+const withoutListMarks = (name: string): string =>
+  name.replace(/^\d{1,2}[.,)]\s+(?=[A-Za-z])/, "").replace(/^(?:mortgage|finance|loan)\s+company\s*[,:]\s+/i, "");
+
+const LENDER_NAME =
+  /\b(?:bank|bancorp|mortgage|loans?|lending|servicing|financial|finance|credit\s+union|savings|fsb|n\.\s?a\.)(?=\W|$)/i;
+
+/**
+ * What a reading took for a name but is not one: a legal suffix left alone by a cut ("LLC"), a
+ * column's title ("Position"), a form's edition ("Form 69, AZ, April 2025"), or a sentence
+ * ("… has been billed.", "Limits of liability for one vehicle may not be combined …").
+ */
+function isPartyName(name: string): boolean {
+  const text = name.trim();
+  if (!/[A-Za-z]{2}/.test(text) || /^#|\b[A-HJ-NPR-Z0-9]{17}\b/.test(text)) return false;
+  if (/^(?:l\.?l\.?c\.?|inc\.?|n\.?a\.?|corp\.?|co\.?|ltd\.?|fsb|lienho\w*)$/i.test(text)) return false;
+  if (/^(?:position|rank|priority|order|operators?|drivers?|price\s+breakdown|form\s+\d+)\b/i.test(text)) return false;
+  if (classifyAutoLabel(text) !== null || classifyHomeLabel(text) !== null) return false;
+  const words = text.split(/\s+/);
+  if (/\b(?!(?:Corp|Inc|Ltd|Co|Assn|Bros|Natl)\.$)[a-z]{3,}\.$/.test(text) && words.length >= 2) return false;
+  return words.length <= 12;
 }
 
 /** Parties with an interest: those a typed label names, then those listed under a generic interests heading. */
@@ -39,7 +66,10 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
     if (!same) all.push(p);
     else Object.assign(same, { loanNumber: same.loanNumber ?? p.loanNumber, address: same.address ?? p.address });
   }
-  return all.map((p) => settleRole(p, kind === "home"));
+  return all
+    .map((p) => ({ ...p, name: withoutListMarks(p.name) }))
+    .filter((p) => isPartyName(p.name))
+    .map((p) => settleRole(p, kind === "home"));
 }
 
 /** Cells that open with an interest's role, as a share of three: evidence for the confidence model. */
