@@ -58,7 +58,7 @@ test("SBX-AUTO-1001 passes the standard auto template on current; a 500 maximum 
   await expect(page.getByRole("list", { name: "Past results" })).toContainText(TEMPLATE);
   await shot(page, "41-validate-current-pass");
 
-  // The toggle re-runs at once with the override typed above.
+  // The renewal was never run: the toggle runs it once, with the override typed above.
   await maxDeductible.fill("500");
   await page.getByRole("group", { name: "Policy term" }).getByText("Renewal", { exact: true }).click();
   await expect(verdict).toContainText("renewal term");
@@ -79,10 +79,11 @@ test("SBX-AUTO-1001 passes the standard auto template on current; a 500 maximum 
   await expect(verdict).toContainText("current term");
   await expect(verdict.getByText("Pass", { exact: true })).toBeVisible();
 
-  // Flipping the term back and forth shows what was already run with these inputs instead of
-  // storing it again: one new run (current with the 500 maximum), then none.
+  // Flipping the term back and forth shows what is stored instead of storing it again; the
+  // explicit button runs the current term with the 500 maximum: one new run, then none.
   const terms = page.getByRole("group", { name: "Policy term" });
   await terms.getByText("Current term", { exact: true }).click();
+  await page.getByRole("button", { name: "Run validation again" }).click();
   await expect(history.getByRole("button")).toHaveCount(4);
   await terms.getByText("Renewal", { exact: true }).click();
   await expect(verdict).toContainText("renewal term");

@@ -47,7 +47,7 @@ export function HistoryList({
             <ValidationStatusBadge status={run.status} />
             <span className="font-medium">{run.templateName ?? "Deleted template"}</span>
             <span className="text-slate-600">{run.term === "renewal" ? "renewal" : "current"}</span>
-            <time dateTime={run.createdAt} className="ml-auto text-xs text-slate-500">
+            <time dateTime={run.createdAt} className="ml-auto text-xs text-slate-600">
               {formatDateTime(run.createdAt)}
             </time>
           </button>

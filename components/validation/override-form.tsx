@@ -39,7 +39,7 @@ export function OverrideForm({
               <>
                 {FORMAT_HINT[field.type] ? `${FORMAT_HINT[field.type]} ` : ""}
                 {fieldFallback(field)}{" "}
-                <span className="text-slate-400">
+                <span className="text-slate-500">
                   Key <code>{field.sourceKey}</code>
                 </span>
               </>

@@ -7,8 +7,10 @@ export interface ShownResult {
   result: ValidationResult;
   templateName: string;
   at: string;
-  /** "run" for the one just made, "history" for one picked from the list. */
+  /** "run" for the one just made, "history" for a stored one. */
   origin: "run" | "history";
+  /** The stored run shown, so the list of past results can mark it. */
+  runId?: string;
 }
 
 const HEADLINE: Record<string, string> = {

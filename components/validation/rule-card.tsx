@@ -12,7 +12,7 @@ const SOURCE_WORDS: Record<string, string> = {
 
 function InputSource({ ruleKey, name, input }: { ruleKey: string; name: string; input: ResolvedInput }) {
   const key = input.sourceKey ? (
-    <code className="text-xs text-slate-400" title="The template's key for this value">
+    <code className="text-xs text-slate-600" title="The template's key for this value">
       {input.sourceKey}
     </code>
   ) : null;

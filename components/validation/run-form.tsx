@@ -21,9 +21,14 @@ export interface RunFormProps {
   onValue: (sourceKey: string, value: string) => void;
   running: boolean;
   onRun: () => void;
+  /** A result of this template on this term is stored: the button then runs it again. */
+  ranBefore: boolean;
 }
 
-/** Template, term and input overrides; submitting runs the template against the chosen term. */
+/**
+ * Template, term and input overrides; submitting runs the template against the chosen term (a new
+ * stored result each time, so it says "again" when one is stored already).
+ */
 export function RunForm(p: RunFormProps) {
   if (p.templates.length === 0)
     return (
@@ -69,7 +74,7 @@ export function RunForm(p: RunFormProps) {
         <OverrideForm fields={p.fields} values={p.values} onChange={p.onValue} disabled={p.running} />
       ) : null}
       <Button type="submit" disabled={!p.templateId || p.running} className="w-full sm:w-auto">
-        {p.running ? "Running…" : "Run validation"}
+        {p.running ? "Running…" : p.ranBefore ? "Run validation again" : "Run validation"}
       </Button>
     </form>
   );

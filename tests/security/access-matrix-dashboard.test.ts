@@ -46,6 +46,7 @@ const SPEC: Record<string, Role> = {
   listOutboxAction: "admin",
   rerunDocumentAction: "reviewer",
   runValidationAction: "reviewer",
+  showOrRunValidationAction: "reviewer",
   getRetryPrefillAction: "reviewer",
   correctPolicyAction: "reviewer",
   // Issue 17: viewers read the review; reviewers and admins assign, decide and note.

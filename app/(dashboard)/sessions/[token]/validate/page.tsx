@@ -10,16 +10,16 @@ import { hasRole } from "@/lib/auth/roles";
 
 export const metadata = { title: "Validate policy" };
 
-// GET /sessions/{token}/validate?policy=pol_… – a completed verification's policy against a template.
+// GET /sessions/{token}/validate?policy=pol_…&term=renewal – a completed verification's policy against a template.
 export default async function ValidatePage({
   params,
   searchParams,
 }: {
   params: Promise<{ token: string }>;
-  searchParams: Promise<{ policy?: string }>;
+  searchParams: Promise<{ policy?: string; term?: string }>;
 }) {
   const user = await requireUser("viewer");
-  const [{ token }, { policy: policyParam }] = await Promise.all([params, searchParams]);
+  const [{ token }, { policy: policyParam, term }] = await Promise.all([params, searchParams]);
   const context = await getValidationContextAction(token);
   if (!context.ok && context.errorCode === "not-found") notFound();
   const back = (
@@ -80,6 +80,7 @@ export default async function ValidatePage({
           policy={policy}
           templates={templates?.ok ? templates.data : null}
           catalogue={rules?.ok ? rules.data : []}
+          initialTerm={term === "renewal" ? "renewal" : "current"}
         />
       )}
     </div>
