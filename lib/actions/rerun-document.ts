@@ -58,7 +58,9 @@ export async function rerunDocumentAction(input: unknown): Promise<ActionResult<
 
     const e = env();
     const url = signFileUrl(fileSigningKey(), e.APP_URL, meta.id, new Date(Date.now() + DOCUMENT_URL_TTL_MS));
-    await addTimeline(token, "rerun", { policyType });
+    // The type it was read as before, so the type check never offers that reading again.
+    const from = loan?.policyType ?? summary!.policyType ?? null;
+    await addTimeline(token, "rerun", { policyType, from, by: user.name, byRole: user.role });
     const refused = await proxyVerification(
       client,
       token,
@@ -74,7 +76,7 @@ export async function rerunDocumentAction(input: unknown): Promise<ActionResult<
         message: [refused.message, errorAdvice(refused.errorCode, policyType)].filter(Boolean).join(" "),
         errorCode: refused.errorCode,
       };
-    await recordAudit(user, "verification.document-reread", { token, detail: { policyType } });
+    await recordAudit(user, "verification.document-reread", { token, detail: { policyType, from } });
     return { ok: true, data: { token } };
   });
 }

@@ -1,10 +1,16 @@
 import "server-only";
-import { addTimeline, findVerification, setVerdict, type StoredPolicies } from "@/lib/db/queries/verifications";
+import {
+  addTimeline,
+  findVerification,
+  listTimeline,
+  setVerdict,
+  type StoredPolicies,
+} from "@/lib/db/queries/verifications";
 import type { Policy } from "@/lib/schemas/policy";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
 import { serviceClient } from "@/lib/service-client";
 import { loanMetadata } from "./loan-metadata";
-import { checkDocumentType } from "./type-check";
+import { checkDocumentType, typesTriedBefore, type TypeCheck } from "./type-check";
 import { computeVerdict, type PolicyVerdict, type Verdict, type VerdictDetail } from "./verdict";
 
 const WORST: Verdict[] = ["fail", "review", "pass"];
@@ -24,7 +30,12 @@ export async function autoValidate(
   if (!row || !loan || row.status !== "completed" || !row.accessToken) return (row?.verdict as Verdict | null) ?? null;
   const items = ((row.policies as StoredPolicies | null)?.items ?? []) as { id: string; current: Policy }[];
   const base = { templateId: loan.templateId, templateName: loan.templateName, term: "current" as const };
-  const typeCheck = row.method === "document" && items[0] ? checkDocumentType(items[0].current, loan.policyType) : null;
+  let typeCheck: TypeCheck | null = null;
+  if (row.method === "document" && items[0]) {
+    const reruns = (await listTimeline(token)).filter((e) => e.kind === "rerun");
+    const tried = typesTriedBefore(reruns.map((e) => ({ detail: e.detail as Record<string, unknown> })));
+    typeCheck = checkDocumentType(items[0].current, loan.policyType, tried);
+  }
   try {
     const client = await serviceClient();
     const [template, session] = await Promise.all([client.getTemplate(loan.templateId), client.getIgnition(token)]);
