@@ -108,7 +108,7 @@ test("a correction on a generated page flips the policy-active rule and the verd
   // The session's timeline says it too.
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline).toContainText("Policy corrected");
-  await expect(timeline).toContainText("By Dana Admin <dana@lender.example>");
+  await expect(timeline).toContainText("By Dana Admin (admin) <dana@lender.example>");
   await expect(timeline).toContainText(`Expiration date: 2025-08-01 → ${next}`);
   await shot(page, "71-correction-saved");
   await page.screenshot({ path: "/tmp/correction-after.png", fullPage: true });

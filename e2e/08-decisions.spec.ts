@@ -95,7 +95,7 @@ test("an admin assigns a completed case, notes it with an @mention and accepts i
   await expect(decision).toContainText(`by ${ADMIN.name}`);
   await expect(page.getByTestId("session-decision-badge")).toContainText("Accepted with an exception until");
   await expect(timeline).toContainText("Decided");
-  await expect(timeline).toContainText(`Accepted with an exception by ${ADMIN.name} · until ${until}`);
+  await expect(timeline).toContainText(`Accepted with an exception by ${ADMIN.name} (admin) · until ${until}`);
   await expect(timeline).toContainText(`By ${ADMIN.name}, mentioning ${VIEWER.name}`);
 
   await page.setViewportSize({ width: 1440, height: 900 });

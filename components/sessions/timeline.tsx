@@ -3,10 +3,12 @@ import { formatDateTime } from "./format";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
 import { decisionWord } from "@/lib/reviews/decision-words";
-import { correctedByText, correctionLines } from "@/lib/corrections/entry-lines";
+import { correctionLines } from "@/lib/corrections/entry-lines";
+import { timelineActor } from "@/lib/audit/people";
 
 function describe(e: VerificationDetail["timeline"][number]): string | null {
   const d = e.detail;
+  const by = timelineActor(d) ?? "a staff member";
   if (e.kind === "created" && typeof d.by === "string")
     return `By ${d.by}. Consent attested: “${String(d.consent ?? "")}”`;
   if (e.kind === "queued") return `Operation ${String(d.operation ?? "")}`;
@@ -15,18 +17,25 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
   if (e.kind === "validated")
     return `${VERDICT_WORDS[String(d.verdict)] ?? "No verdict"} · ${String(d.template ?? "")}`;
   if (e.kind === "validation-failed") return `${String(d.template ?? "")}: ${String(d.message ?? "")}`;
-  if (e.kind === "rerun") return `As ${String(d.policyType ?? "")}`;
-  if (e.kind === "assigned") return `By ${String(d.by)}: ${d.to ? `to ${String(d.to)}` : "nobody assigned now"}`;
+  if (e.kind === "rerun")
+    return [
+      d.from ? `From ${String(d.from)} to ${String(d.policyType ?? "")}` : `As ${String(d.policyType ?? "")}`,
+      timelineActor(d) ? `by ${timelineActor(d)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+  if (e.kind === "assigned") return `By ${by}: ${d.to ? `to ${String(d.to)}` : "nobody assigned now"}`;
+  if (e.kind === "request-cancelled" && timelineActor(d)) return `By ${by}`;
   if (e.kind === "decided")
     return [
-      `${decisionWord(d.decision)} by ${String(d.by)}`,
+      `${decisionWord(d.decision)} by ${by}`,
       d.expiresOn ? `until ${String(d.expiresOn)}` : null,
       d.reason ? `“${String(d.reason)}”` : null,
     ]
       .filter(Boolean)
       .join(" · ");
   if (e.kind === "noted")
-    return `By ${String(d.by)}${Array.isArray(d.mentioned) && d.mentioned.length ? `, mentioning ${d.mentioned.map(String).join(", ")}` : ""}`;
+    return `By ${by}${Array.isArray(d.mentioned) && d.mentioned.length ? `, mentioning ${d.mentioned.map(String).join(", ")}` : ""}`;
   if (e.kind === "completed" && typeof d.policies === "number")
     return `${d.policies} ${d.policies === 1 ? "policy" : "policies"} received`;
   return null;
@@ -34,7 +43,7 @@ function describe(e: VerificationDetail["timeline"][number]): string | null {
 
 /** Who corrected what, each change before → after in words. */
 function CorrectionEntry({ detail }: { detail: Record<string, unknown> }) {
-  const by = correctedByText(detail);
+  const by = timelineActor(detail, true);
   const lines = correctionLines(detail);
   return (
     <div className="mt-0.5 text-xs text-slate-600">

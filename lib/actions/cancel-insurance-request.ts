@@ -26,7 +26,7 @@ export async function cancelInsuranceRequestAction(token: unknown): Promise<Acti
     const { token: t } = loaded.request;
     await (await serviceClient()).cancelIgnition(t);
     if (await markRequestCancelled(t, new Date(), user.name)) {
-      await addTimeline(t, "request-cancelled", { by: user.name });
+      await addTimeline(t, "request-cancelled", { by: user.name, byRole: user.role });
       await recordAudit(user, "request.cancelled", { token: t, detail: { to: loaded.request.borrowerEmail } });
     }
     return { ok: true, data: undefined };

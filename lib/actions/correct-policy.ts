@@ -73,6 +73,7 @@ export async function correctPolicyAction(input: CorrectPolicyInput): Promise<Ac
     await addTimeline(token, "corrected", {
       by: user.name,
       byEmail: user.email,
+      byRole: user.role,
       term,
       fields: changed,
       changes: named,

@@ -1,7 +1,7 @@
 "use server";
 
 import { auditSearchFromParams, type AuditSearch } from "@/lib/audit/filter";
-import { searchAudit } from "@/lib/db/queries/audit";
+import { searchAudit, sessionLabels } from "@/lib/db/queries/audit";
 import { authorized } from "./authorized";
 import type { ActionResult } from "./result";
 
@@ -14,6 +14,8 @@ export interface AuditEntryView {
   actorEmail: string;
   action: string;
   token: string | null;
+  /** The session's borrower and policy; null when there is no session or it was deleted. */
+  sessionLabel: string | null;
   detail: Record<string, unknown>;
 }
 
@@ -29,6 +31,7 @@ export async function listAuditAction(params: Record<string, string | undefined>
   return authorized("admin", async () => {
     const s: AuditSearch = auditSearchFromParams(params ?? {});
     const { rows, total } = await searchAudit(s, s.page, AUDIT_PAGE_SIZE);
+    const labels = await sessionLabels(rows.flatMap((r) => (r.token ? [r.token] : [])));
     return {
       ok: true,
       data: {
@@ -39,6 +42,7 @@ export async function listAuditAction(params: Record<string, string | undefined>
           actorEmail: r.actorEmail,
           action: r.action,
           token: r.token,
+          sessionLabel: r.token ? (labels.get(r.token) ?? null) : null,
           detail: r.detail as Record<string, unknown>,
         })),
         total,

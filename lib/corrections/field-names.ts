@@ -2,7 +2,7 @@ import type { Policy } from "@/lib/schemas/policy";
 import { coverageName, THIRD_PARTY_WORDS } from "@/lib/shared/coverage-names";
 
 // A policy field path in staff's words, against the policy as it stood when the path was written:
-// `coverages[8].deductible` → "Vehicle 2 · Collision deductible". Client-safe: the correction
+// `coverages[8].deductible` → "Collision deductible (2021 Honda Accord)". Client-safe: the correction
 // history, the timeline, the audit log and the report all name fields this way.
 
 const TOP: Record<string, string> = {
@@ -51,13 +51,31 @@ export function parsePath(path: string): Token[] {
   return out;
 }
 
-/** "Vehicle 2" (its place among the vehicles), "Dwelling", or null when the id names nothing listed. */
+/**
+ * What a property is called: a vehicle by its year, make and model ("2021 Honda Accord"), with its
+ * place among the vehicles only when that is all that is known or two read alike; "Dwelling".
+ * Null when the id names nothing listed.
+ */
 export function propertyName(policy: Policy | null | undefined, id: string | null | undefined): string | null {
   if (!policy || !id) return null;
   const i = policy.properties.findIndex((p) => p.id === id);
-  return i < 0 ? null : propertyNameAt(policy, i);
+  return i < 0 ? null : describedAt(policy, i);
 }
 
+function vehicleWords(p: Policy["properties"][number] | undefined): string {
+  return p?.type === "vehicle" ? [p.data.year, p.data.make, p.data.model].filter(Boolean).join(" ") : "";
+}
+
+function describedAt(policy: Policy | null | undefined, i: number): string {
+  const place = propertyNameAt(policy, i);
+  const p = policy?.properties[i];
+  const words = vehicleWords(p);
+  if (!words) return place;
+  const alike = policy!.properties.filter((x) => vehicleWords(x) === words).length;
+  return alike > 1 ? `${place}, ${words}` : words;
+}
+
+/** "Vehicle 2" (its place among the vehicles) or "Dwelling": how a whole property is named. */
 function propertyNameAt(policy: Policy | null | undefined, i: number): string {
   const p = policy?.properties[i];
   if (p?.type === "dwelling") {
@@ -86,16 +104,18 @@ export function fieldName(policy: Policy | null | undefined, path: string, item?
   if (list === "properties") {
     const base = propertyNameAt(policy, index);
     if (rest.length === 0) return base;
-    // properties[0].data.address.city → "Dwelling · City"
+    // properties[0].data.address.city → "Dwelling · City"; properties[1].data.vin → "VIN (2021 Honda Accord)"
     const word = rest.includes("address") && key !== "address" ? ADDRESS[String(key)] : VEHICLE[String(key)];
-    return `${base} · ${word ?? capital(String(key))}`;
+    const p = policy?.properties[index];
+    if (p?.type === "dwelling" || (!p && rest.includes("address"))) return `${base} · ${word ?? capital(String(key))}`;
+    return `${word ?? capital(String(key))} (${describedAt(policy, index)})`;
   }
   if (list === "coverages") {
     const c = (policy?.coverages[index] ?? item) as { code?: string; property?: string | null } | undefined;
     const owner = propertyName(policy, c?.property);
     const name = c?.code ? coverageName(c.code) : `Coverage ${index + 1}`;
     const what = rest.length === 0 ? `${name} coverage` : `${name} ${COVERAGE[String(key)] ?? String(key)}`;
-    return owner ? `${owner} · ${what}` : what;
+    return owner ? `${what} (${owner})` : what;
   }
   if (list === "insureds") {
     const part =

@@ -4,7 +4,7 @@ import { toNoteView } from "@/lib/actions/review-views";
 import { toVerificationDetail } from "@/lib/actions/verification-views";
 import { listAuditForToken } from "@/lib/db/queries/audit";
 import { findReviewState, listReviewNotes } from "@/lib/db/queries/reviews";
-import type { StaffUser } from "@/lib/db/queries/users";
+import { listUsers, type StaffUser } from "@/lib/db/queries/users";
 import { listTimeline, type VerificationRow, type VerificationSummary } from "@/lib/db/queries/verifications";
 import { readStoredFile } from "@/lib/files/store";
 import type { Policy } from "@/lib/schemas/policy";
@@ -50,6 +50,7 @@ export async function gatherReport(row: VerificationRow, by: StaffUser, now = ne
     documentSha256: file ? createHash("sha256").update(file.bytes).digest("hex") : null,
     documentSize: file ? file.bytes.byteLength : null,
     audit: await listAuditForToken(token),
+    staff: (await listUsers()).map((u) => ({ name: u.name, email: u.email, role: u.role })),
     lenderName: await readLenderName(),
     generatedBy: by,
     generatedAt: now,

@@ -5,8 +5,9 @@ import { auditActionLabel } from "@/lib/audit/actions";
 import type { Policy } from "@/lib/schemas/policy";
 import type { Correction } from "@/lib/schemas/policy-corrections";
 import type { RuleStatus, ValidationRun } from "@/lib/schemas/validation";
-import { decisionWord } from "@/lib/reviews/decision-words";
-import { correctedByText, correctionLines } from "@/lib/corrections/entry-lines";
+import { auditDetailParts } from "@/lib/audit/detail-text";
+import { personText, timelineActor } from "@/lib/audit/people";
+import { correctionLines } from "@/lib/corrections/entry-lines";
 import { namedCorrections } from "@/lib/corrections/named-changes";
 import { TIMELINE_LABELS } from "@/lib/verifications/timeline-labels";
 import { VERDICT_WORDS } from "@/lib/verifications/verdict";
@@ -70,6 +71,8 @@ export interface ReportInput {
   documentSha256: string | null;
   documentSize: number | null;
   audit: { at: Date; actorName: string; actorEmail: string; action: string; detail: unknown }[];
+  /** Staff, to credit each person by name and role. */
+  staff?: { name: string; email: string; role: string }[];
   lenderName: string | null;
   generatedBy: { name: string; email: string };
   generatedAt: Date;
@@ -87,6 +90,9 @@ const STANDING: Record<string, string> = {
   inactive: "Not active",
   unknown: "Not confirmed",
 };
+
+/** Timeline entries a person makes; one written before it named them is not credited to Covercheck. */
+const PERSON_KINDS = new Set(["rerun", "corrected", "assigned", "decided", "noted", "request-cancelled"]);
 
 /** ISO timestamps as UTC, spelled out: a report is read later, elsewhere, by someone else. */
 export const utc = (iso: string | Date) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
@@ -191,16 +197,7 @@ function correctionsOf(
 }
 
 function describeActivity(action: string, detail: unknown): string {
-  const d = (detail ?? {}) as Record<string, unknown>;
-  const extra = [
-    d.policyType && `as ${String(d.policyType)}`,
-    d.status && `result ${String(d.status)}`,
-    d.decision && decisionWord(d.decision),
-    d.expiresOn && `until ${String(d.expiresOn)}`,
-    "assignee" in d && `to ${String(d.assignee ?? "nobody")}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const extra = auditDetailParts(action, detail).join(", ");
   return extra ? `${auditActionLabel(action)} (${extra})` : auditActionLabel(action);
 }
 
@@ -217,12 +214,17 @@ export function buildReportModel(input: ReportInput): ReportModel {
   const doc = d.document;
   const serviceDocs = d.policies.flatMap((p) => p.current.documents);
 
-  // Corrections are recorded under the email; the audit log knows the name that goes with it.
-  const names = new Map(input.audit.map((a) => [a.actorEmail.toLowerCase(), a.actorName]));
+  // Corrections are recorded under the email; the staff list (or the audit log) knows the name
+  // and the role that go with it.
+  const names = new Map<string, { name: string; role: string | null }>(
+    input.audit.map((a) => [a.actorEmail.toLowerCase(), { name: a.actorName, role: null }]),
+  );
+  for (const m of input.staff ?? []) names.set(m.email.toLowerCase(), { name: m.name, role: m.role });
   const staffByEmail = (email: string) => {
-    const name = names.get(email.toLowerCase());
-    return name ? `${name} <${email}>` : email;
+    const known = names.get(email.toLowerCase());
+    return known ? personText({ ...known, email }) : email;
   };
+  const roleOf = (name: string) => input.staff?.find((m) => m.name === name)?.role ?? null;
   const policies: ReportPolicy[] = d.policies.map((p, i) => {
     const pv = vd?.policies.find((x) => x.policyId === p.id);
     const run = chooseRun(input.runs[p.id] ?? [], d.loan?.templateId ?? vd?.templateId);
@@ -244,8 +246,18 @@ export function buildReportModel(input: ReportInput): ReportModel {
   const activity = [
     ...d.timeline.map((e) => ({
       at: e.at,
-      // What a person did is theirs; only what the service or the dashboard did by itself is Covercheck's.
-      who: e.kind === "created" ? String(e.detail.by ?? "—") : (correctedByText(e.detail) ?? "Covercheck"),
+      // What a person did is theirs, by name and role; only what the service or the dashboard did
+      // by itself is Covercheck's.
+      who:
+        timelineActor(
+          typeof e.detail.by === "string" && !e.detail.byRole ? { ...e.detail, byRole: roleOf(e.detail.by) } : e.detail,
+          true,
+        ) ??
+        (e.kind === "created" || e.kind === "uploaded"
+          ? personText({ ...d.consent.by, role: roleOf(d.consent.by.name) })
+          : PERSON_KINDS.has(e.kind)
+            ? "a staff member"
+            : "Covercheck"),
       what:
         e.kind === "corrected"
           ? [TIMELINE_LABELS[e.kind], ...correctionLines(e.detail)].join(" · ")
@@ -253,7 +265,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     })),
     ...input.audit.map((a) => ({
       at: a.at.toISOString(),
-      who: `${a.actorName} <${a.actorEmail}>`,
+      who: personText({
+        name: a.actorName,
+        role: input.staff?.find((m) => m.email.toLowerCase() === a.actorEmail.toLowerCase())?.role,
+        email: a.actorEmail,
+      }),
       what: describeActivity(a.action, a.detail),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));

@@ -115,21 +115,26 @@ describe("removing and adding list items", () => {
 
     // Named over the policy as it stood before, in order: the index 1 after the removals is vehicle 1's collision.
     expect(nameChanges(structuredClone(auto), recorded)).toEqual([
-      { field: "Vehicle 2 · Comprehensive coverage", before: "Comprehensive, $500 deductible", after: "(removed)" },
+      {
+        field: "Comprehensive coverage (Vehicle 2, 2003 Honda Accord)",
+        before: "Comprehensive, $500 deductible",
+        after: "(removed)",
+      },
       {
         field: "Interest 2 (additional interest / insured)",
         before: "Misread Text Inc",
         after: "(removed)",
       },
       { field: "Vehicle 2", before: "2003 Honda Accord · VIN 1HGCM82633A004352", after: "(removed)" },
-      { field: "Vehicle 1 · Collision deductible", before: "$5,000", after: "$500" },
+      // The copy is gone by then: the one left is named by its make and model alone.
+      { field: "Collision deductible (2003 Honda Accord)", before: "$5,000", after: "$500" },
     ]);
     // The form's preview says the same before anything is sent.
     expect(namePlannedChanges(auto, changes).map((c) => c.field)).toEqual([
-      "Vehicle 2 · Comprehensive coverage",
+      "Comprehensive coverage (Vehicle 2, 2003 Honda Accord)",
       "Interest 2 (additional interest / insured)",
       "Vehicle 2",
-      "Vehicle 1 · Collision deductible",
+      "Collision deductible (2003 Honda Accord)",
     ]);
   });
 
@@ -187,7 +192,7 @@ describe("removing and adding list items", () => {
     });
     expect(nameChanges(structuredClone(auto), recorded).map((c) => `${c.field}: ${c.before} → ${c.after}`)).toEqual([
       "Vehicle 3: (none) → 2017 Tesla Model S · VIN 5YJSA1E26HF000001",
-      "Vehicle 3 · Collision coverage: (none) → Collision, $1,000 deductible",
+      "Collision coverage (2017 Tesla Model S): (none) → Collision, $1,000 deductible",
       "Interest 3 (lienholder / loss payee): (none) → Tesla Finance, loan TF-9",
     ]);
   });
@@ -203,7 +208,11 @@ describe("removing and adding list items", () => {
     ]);
     const { changes } = apply(auto, v);
     expect(nameChanges(structuredClone(auto), changes).map((c) => [c.field, c.before, c.after])).toEqual([
-      ["Vehicle 1 · Comprehensive applies to", "Vehicle 1", "Vehicle 2"],
+      [
+        "Comprehensive applies to (Vehicle 1, 2003 Honda Accord)",
+        "Vehicle 1, 2003 Honda Accord",
+        "Vehicle 2, 2003 Honda Accord",
+      ],
       ["Interest 2 (additional interest / insured) · Type", "Additional interest / insured", "Lienholder / loss payee"],
     ]);
   });
@@ -263,11 +272,21 @@ describe("removing and adding list items", () => {
 });
 
 describe("field names in staff's words", () => {
-  it("names coverages by vehicle and kind, never by index", () => {
-    expect(fieldName(auto, "coverages[1].deductible")).toBe("Vehicle 1 · Collision deductible");
-    expect(fieldName(auto, "coverages[3].deductible")).toBe("Vehicle 2 · Comprehensive deductible");
+  it("names coverages by kind and vehicle, never by index", () => {
+    // Two vehicles read alike keep their place; a vehicle of its own is named by year, make and model.
+    expect(fieldName(auto, "coverages[1].deductible")).toBe("Collision deductible (Vehicle 1, 2003 Honda Accord)");
+    expect(fieldName(auto, "coverages[3].deductible")).toBe("Comprehensive deductible (Vehicle 2, 2003 Honda Accord)");
     expect(fieldName(auto, "coverages[0].limitPerPerson")).toBe("Bodily injury limit per person");
-    expect(fieldName(auto, "properties[1].data.vin")).toBe("Vehicle 2 · VIN");
+    expect(fieldName(auto, "properties[1].data.vin")).toBe("VIN (Vehicle 2, 2003 Honda Accord)");
+    const accord: Policy = {
+      ...auto,
+      properties: [
+        { id: "prp_a", type: "vehicle", data: { vin: null, year: 2021, make: "Honda", model: "Accord" } },
+        { id: "prp_b", type: "vehicle", data: { vin: null, year: null, make: null, model: null } },
+      ],
+    };
+    expect(fieldName(accord, "coverages[1].deductible")).toBe("Collision deductible (2021 Honda Accord)");
+    expect(fieldName(accord, "coverages[3].deductible")).toBe("Comprehensive deductible (Vehicle 2)");
     expect(fieldName(auto, "thirdParties[0].loanNumber")).toBe("Interest 1 (lienholder / loss payee) · Loan number");
     expect(fieldName(auto, "address.postalCode")).toBe("ZIP");
     expect(fieldName(null, "coverages[8].deductible")).toBe("Coverage 9 deductible");

@@ -88,7 +88,7 @@ describe("each decision", () => {
       const report = await gatherReport((await findVerification(token))!, reviewer);
       expect(report.review.decision).toContainEqual(["Decision", c.word]);
       expect(report.activity.map((a) => a.what)).toContain(
-        `Decided a verification (${[c.word, expiresOn && `until ${expiresOn}`].filter(Boolean).join(", ")})`,
+        `Decided a verification (${[c.word, expiresOn && `until ${expiresOn}`, reason && `“${reason}”`, "on a verdict of Needs review"].filter(Boolean).join(", ")})`,
       );
       if (c.kind === "accepted-exception") {
         expect(report.review.decision).toContainEqual(["Exception holds until", expiresOn]);

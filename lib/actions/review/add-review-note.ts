@@ -25,7 +25,7 @@ export async function addReviewNoteAction(input: unknown): Promise<ActionResult>
       body,
       mentionedIds: mentioned.map((m) => m.id),
     });
-    await addTimeline(token, "noted", { by: user.name, mentioned: mentioned.map((m) => m.name) });
+    await addTimeline(token, "noted", { by: user.name, byRole: user.role, mentioned: mentioned.map((m) => m.name) });
     await recordAudit(user, "review.noted", {
       token,
       detail: { note: body, mentioned: mentioned.map((m) => m.email) },

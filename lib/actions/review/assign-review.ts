@@ -28,7 +28,7 @@ export async function assignReviewAction(input: unknown): Promise<ActionResult> 
       return { ok: false, message: "The case is already assigned that way.", errorCode: "no-change" };
 
     await saveAssignee(token, assignee?.id ?? null);
-    await addTimeline(token, "assigned", { by: user.name, to: assignee?.name ?? null });
+    await addTimeline(token, "assigned", { by: user.name, byRole: user.role, to: assignee?.name ?? null });
     await recordAudit(user, "review.assigned", {
       token,
       detail: { assignee: assignee?.email ?? null, previous: before.assigneeName },

@@ -25,7 +25,13 @@ export async function decideReviewAction(input: unknown): Promise<ActionResult> 
     const before = await findReviewState(token);
 
     await saveDecision(token, { kind, reason: reason || null, expiresOn, by: user });
-    await addTimeline(token, "decided", { by: user.name, decision: kind, reason: reason || null, expiresOn });
+    await addTimeline(token, "decided", {
+      by: user.name,
+      byRole: user.role,
+      decision: kind,
+      reason: reason || null,
+      expiresOn,
+    });
     await recordAudit(user, "review.decided", {
       token,
       detail: {

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import { getDatabase } from "@/lib/db";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog, verifications } from "@/lib/db/schema";
+import { sessionLabel } from "@/lib/audit/session-label";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -69,4 +70,21 @@ export async function* auditBatches(f: AuditFilter, batch = 500): AsyncGenerator
     yield rows;
     if (rows.length < batch) return;
   }
+}
+
+/** The sessions named by `tokens`, by token, as the audit log names them (borrower and policy). */
+export async function sessionLabels(tokens: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(tokens)];
+  if (!wanted.length) return new Map();
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({
+      token: verifications.token,
+      borrowerRef: verifications.borrowerRef,
+      summary: verifications.summary,
+      loan: verifications.loan,
+    })
+    .from(verifications)
+    .where(inArray(verifications.token, wanted));
+  return new Map(rows.map((r) => [r.token, sessionLabel(r)]));
 }
