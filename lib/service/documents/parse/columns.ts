@@ -32,7 +32,9 @@ export function roleOf(text: string): ColumnRole | null {
   const t = text.toLowerCase().replace(/[*:]/g, "").trim();
   const veh = /^(?:(?:veh(?:icle)?\.?|auto|car)\s*#?|#)\s*(\d{1,2})$/.exec(t);
   if (veh) return { kind: "vehicle", ordinal: Number(veh[1]) };
-  if (/(?:comprehensive|collision)(?:\s*deductible)?$/.test(t)) return { kind: "coverage", label: t };
+  // "Comprehensive deductible", and a fixed-width form's "OTC DED" / "COLLISION DED".
+  if (/(?:comprehensive|collision|\botc|\bcomp|\bcoll)\.?(?:\s*(?:deductible|ded\.?))?$/.test(t))
+    return { kind: "coverage", label: t };
   // Split limits in two columns: "Each Person | Each Accident".
   if (/^(?:limits?\s*)?(?:each|per)\s*person$/.test(t)) return { kind: "limit", part: "person" };
   if (/^(?:limits?\s*)?(?:each|per)\s*(?:accident|occurrence)$/.test(t)) return { kind: "limit", part: "accident" };
@@ -49,6 +51,13 @@ export function roleOf(text: string): ColumnRole | null {
   if (/^(?:we\s*pay\s*up\s*to|up\s*to|max(?:imum)?|insured\s*value|coverage\s*limit|amount)$/.test(t))
     return { kind: "limit" };
   if (/^(?:coverages?|description|item|vehicle|veh|year,?\s*make|type|name)/.test(t)) return { kind: "other" };
+  // The columns describing a vehicle in a row-per-vehicle table ("# | YR | MAKE | MODEL / BODY | VIN").
+  if (
+    /^(?:#$|(?:yr|year|make|model|body|vin|vehicle\s*id|identification|sym(?:bol)?|basis|use|class|terr(?:itory)?)\b)/.test(
+      t,
+    )
+  )
+    return { kind: "other" };
   // A renewal notice compares the terms: the new term's column holds the values, the old one's does not.
   if (/^(?:renewal|new|current|this\s*term|now)$/.test(t)) return { kind: "limit" };
   if (/^(?:previous|prior|last\s*term|expiring|was|before)$/.test(t)) return { kind: "other" };

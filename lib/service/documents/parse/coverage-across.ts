@@ -90,11 +90,29 @@ export function findAcrossTables(
         perTitle.set(title, list);
       }
     }
+    // "Bodily injury (each person)" and "Bodily injury (each accident)" are two columns of one
+    // coverage: their values read together as one split limit.
+    const byCoverage = new Map<string, AcrossEntry>();
     for (const [title, slots] of perTitle)
-      for (const slot of slots)
-        entries.push({ label: classify(kind, title.text)!, texts: slot.texts, vehicle: slot.vehicle });
+      for (const slot of slots) {
+        const label = classify(kind, title.text)!;
+        const part = limitPart(title.text);
+        const texts = part ? slot.texts.map((t) => ({ ...t, text: `${t.text} ${part}` })) : slot.texts;
+        const key = `${label}|${slot.vehicle}`;
+        const same = byCoverage.get(key);
+        if (same) same.texts.push(...texts);
+        else byCoverage.set(key, { label, texts, vehicle: slot.vehicle });
+      }
+    entries.push(...byCoverage.values());
   }
   return { consumed, entries };
+}
+
+/** The half of a split limit a column's title names, worded as a value would carry it. */
+function limitPart(title: string): string | null {
+  if (/\b(?:each|per)\s*person\b/i.test(title)) return "each person";
+  if (/\b(?:each|per)\s*(?:accident|occurrence)\b/i.test(title)) return "each accident";
+  return null;
 }
 
 /** Rows of values under a title row: close below it, each holding an amount or a "Not covered"-like word. */

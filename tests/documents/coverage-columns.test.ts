@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { PolicyDraft } from "@/lib/schemas/policy";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
+
+// Coverage titles as the columns of an evidence form: the two halves of a split limit in two
+// columns of their own, and a row per vehicle with its comprehensive ("OTC") and collision
+// deductibles under abbreviated titles.
+
+const TODAY = new Date("2026-02-01");
+const byCode = (draft: PolicyDraft) =>
+  Object.fromEntries(draft.coverages.map((c) => [c.code, [c.limitPerPerson, c.limitPerAccident, c.deductible]]));
+const HEAD: FixtureRow[] = [
+  [[50, "EVIDENCE OF AUTOMOBILE INSURANCE"]],
+  [
+    [50, "POLICY NO."],
+    [300, "EFF DATE"],
+    [420, "EXPIRATION DATE"],
+  ],
+  [
+    [50, "CSZ3676216"],
+    [300, "9/28/2026"],
+    [420, "3/28/2027"],
+  ],
+];
+
+describe("coverages as the columns of an evidence form", () => {
+  it("reads 'Bodily injury (each person)' and '(each accident)' columns as one split limit", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          ...HEAD,
+          [[50, "LIMITS OF LIABILITY"]],
+          [
+            [40, "BODILY INJURY (EACH PERSON)"],
+            [220, "BODILY INJURY (EACH ACCIDENT)"],
+            [420, "PROPERTY DAMAGE"],
+          ],
+          [
+            [40, "$ 30,000"],
+            [220, "$ 60,000"],
+            [420, "$ 25,000"],
+          ],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    expect(byCode(draft)).toMatchObject({ BI: [30000, 60000, null], PD: [null, 25000, null] });
+  });
+
+  it("reads a row per vehicle under 'OTC DED' and 'COLLISION DED'", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          ...HEAD,
+          [
+            [50, "#"],
+            [70, "YR"],
+            [100, "MAKE"],
+            [170, "MODEL / BODY"],
+            [250, "VIN"],
+            [380, "OTC DED"],
+            [440, "COLLISION DED"],
+            [520, "BASIS"],
+          ],
+          [
+            [50, "001"],
+            [70, "2025"],
+            [100, "VOLKSWAGEN"],
+            [170, "ATLAS"],
+            [250, "WVGA4U3J8SF007519"],
+            [380, "$ 250"],
+            [440, "$ 2,000"],
+            [520, "ACTUAL CASH"],
+          ],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    expect(byCode(draft)).toMatchObject({ COMP: [null, null, 250], COLL: [null, null, 2000] });
+  });
+});
