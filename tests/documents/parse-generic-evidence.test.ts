@@ -105,6 +105,8 @@ describe("premium", () => {
 describe("numbers split by OCR", () => {
   it("joins a thousands group or cents printed after a space", () => {
     expect(closeNumberGaps("$ 505, 000 $345. 55 $1, 136.10")).toBe("$ 505,000 $345.55 $1,136.10");
+    // A tracked text layer spaces both sides of a separator and may cut a group.
+    expect(closeNumberGaps("$ 955 . 68 $ 300 , 000 $ 127 , 00 0")).toBe("$ 955.68 $ 300,000 $ 127,000");
     // A list of numbers or a date is left alone.
     expect(closeNumberGaps("Vehicles 1, 2 and 3; June 5, 2027; 12, 3456")).toBe(
       "Vehicles 1, 2 and 3; June 5, 2027; 12, 3456",

@@ -74,11 +74,20 @@ export function closeLetterSpacing(text: string): string {
 }
 
 /**
- * OCR splits a number at its separators ("505, 000", "$345. 55", "$1, 136.10"): a comma before
- * exactly three digits, or a period before exactly two, belongs to the number.
+ * OCR and tracked text layers split a number at its separators ("505, 000", "$345. 55",
+ * "$ 955 . 68", "$1, 136.10"): a comma before exactly three digits, or a period before exactly two,
+ * belongs to the number.
  */
 export function closeNumberGaps(text: string): string {
-  return text.replace(/(\d), (\d{3})(?![\d])/g, "$1,$2").replace(/(\d)\. (\d{2})(?![\d,.])/g, "$1.$2");
+  return (
+    text
+      // A thousands group cut in two by tracking ("127 , 00 0").
+      .replace(/(\d) ?, ?(\d{1,2}) (\d{1,2})(?![\d])/g, (whole, d: string, a: string, b: string) =>
+        a.length + b.length === 3 ? `${d},${a}${b}` : whole,
+      )
+      .replace(/(\d) ?, ?(\d{3})(?![\d])/g, "$1,$2")
+      .replace(/(\d) ?\. ?(\d{2})(?![\d,.])/g, "$1.$2")
+  );
 }
 
 /** Typographic variants that would defeat the patterns: ligatures, dashes, odd spaces, quotes. */
