@@ -81,3 +81,67 @@ describe("coverages as the columns of an evidence form", () => {
     expect(byCode(draft)).toMatchObject({ COMP: [null, null, 250], COLL: [null, null, 2000] });
   });
 });
+
+describe("a coverage schedule across, with a vehicle's own rows under its name", () => {
+  const page = textPage([
+    ...HEAD,
+    [
+      [100, "Bodily Injury Liability"],
+      [250, "Property Damage"],
+      [380, "Comprehensive"],
+      [480, "Collision"],
+    ],
+    [
+      [30, "Limit"],
+      [120, "$15,000 ea. person $10,000 each occurrence"],
+      [380, "ACV"],
+      [480, "ACV"],
+    ],
+    [[120, "$30,000 ea. accident"]],
+    [[30, "#1 2014 VOLK Jetta VIN: WVG3M2ZC4EG286763"]],
+    [
+      [30, "Deductible"],
+      [380, "$0"],
+      [480, "$1,500"],
+    ],
+    [
+      [30, "Cost"],
+      [120, "$155.15"],
+      [250, "$24.02"],
+      [380, "$141.34"],
+      [480, "$291.76"],
+    ],
+    [[30, "#2 2023 JEEP Compass VIN: 1C4R2Y911PR495052"]],
+    [
+      [30, "Deductible"],
+      [380, "$100"],
+      [480, "$1,000"],
+    ],
+    [[30, "Endorsements"]],
+    [
+      [30, "Loan/Lease Gap Coverage"],
+      [250, "25% of ACV"],
+      [480, "1: $45.66 2: $43.92"],
+    ],
+  ]);
+  const draft = parsePolicy([page], { policyType: "auto", today: TODAY });
+  const vin = (code: string) =>
+    draft.coverages
+      .filter((c) => c.code === code)
+      .map((c) => [draft.properties.find((p) => p.id === c.property)?.data.vin, c.deductible]);
+
+  it("reads the split limit 'ea. person' over 'ea. accident', cut from the next column's value", () => {
+    expect(byCode(draft)).toMatchObject({ BI: [15000, 30000, null], PD: [null, 10000, null] });
+  });
+
+  it("gives each vehicle the deductibles of the rows under its name", () => {
+    expect(vin("COMP")).toEqual([
+      ["WVG3M2ZC4EG286763", 0],
+      ["1C4R2Y911PR495052", 100],
+    ]);
+    expect(vin("COLL")).toEqual([
+      ["WVG3M2ZC4EG286763", 1500],
+      ["1C4R2Y911PR495052", 1000],
+    ]);
+  });
+});

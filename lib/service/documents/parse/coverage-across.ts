@@ -68,6 +68,7 @@ export function findAcrossTables(
     for (let i = row.index; i <= merged.index; i++) consumed.add(i);
     const perTitle = new Map<Cell, { texts: AcrossEntry["texts"]; vehicle: number | null }[]>();
     let previous: number | null = null;
+    let heading: number | null = null;
     for (const valueRow of valueRows) {
       consumed.add(valueRow.index);
       const lead = valueRow.cells.filter((c) => c.x2 <= titles[0].x + 2);
@@ -76,9 +77,16 @@ export function findAcrossTables(
       // A vehicle's description wraps over its rows ("1 2024 Mazda" / "Mazda3" / its VIN), and so do
       // its values ("$250,000/" over "$500,000"): a row that names no vehicle and no role goes on the one above.
       const named = kind === "auto" ? vehicleForText(valueRow.text, vehicles) : null;
-      const vehicle: number | null = named ?? (role === null ? previous : null);
+      // A vehicle's own line with no value ("#1 2014 VOLK Jetta VIN: …") heads the rows under it
+      // ("Deductible", "Cost"), which are that vehicle's.
+      if (named !== null && !hasAmount(valueRow.text.replace(/\b(?:19|20)\d\d\b/g, " "))) {
+        heading = named;
+        previous = named;
+        continue;
+      }
+      const vehicle: number | null = named ?? (role === null ? previous : heading);
       previous = vehicle;
-      for (const cell of valueRow.cells) {
+      for (const cell of valueRow.cells.flatMap((c) => (lead.includes(c) ? [c] : splitSpanning(c, titles)))) {
         if (lead.includes(cell)) continue;
         // Under every title, so a value under "Loan/Lease" or "Total" is nobody's.
         const title = titleOver(columns, cell);
@@ -108,6 +116,22 @@ export function findAcrossTables(
   return { consumed, entries };
 }
 
+/**
+ * A text layer may join the values of two neighbouring columns into one cell ("$15,000 ea. person
+ * $10,000 each occurrence" under "Bodily Injury" and "Property Damage"): such a cell is cut at each
+ * dollar sign, each piece placed where its characters fall.
+ */
+function splitSpanning(cell: Cell, titles: Cell[]): Cell[] {
+  const spanned = titles.filter((t) => overlap(t, cell) > 0).length;
+  const starts = [...cell.text.matchAll(/\$\s?\d/g)].map((m) => m.index);
+  if (spanned < 2 || starts.length < 2 || starts[0] !== 0) return [cell];
+  const perChar = (cell.x2 - cell.x) / cell.text.length;
+  return starts.map((at, i) => {
+    const end = starts[i + 1] ?? cell.text.length;
+    return { ...cell, text: cell.text.slice(at, end).trim(), x: cell.x + at * perChar, x2: cell.x + end * perChar };
+  });
+}
+
 /** The half of a split limit a column's title names, worded as a value would carry it. */
 function limitPart(title: string): string | null {
   if (/\b(?:each|per)\s*person\b/i.test(title)) return "each person";
@@ -115,11 +139,13 @@ function limitPart(title: string): string | null {
   return null;
 }
 
+const SECTION_END = /^(?:endorsements?|total|discounts?|forms?|interested|additional|notes?|premium)\b/i;
+
 /** Rows of values under a title row: close below it, each holding an amount or a "Not covered"-like word. */
 function rowsUnder(doc: Doc, last: Row, firstTitle: Cell): Row[] {
   const out: Row[] = [];
   let prev = last;
-  for (let i = last.index + 1; i < doc.rows.length && out.length < 6; i++) {
+  for (let i = last.index + 1; i < doc.rows.length && out.length < 12; i++) {
     const row = doc.rows[i];
     if (row.page !== last.page || row.y - prev.y > 3 * last.h) break;
     const values = row.cells.filter((c) => c.x >= firstTitle.x - 4);
@@ -127,7 +153,9 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell): Row[] {
       r.cells.some(
         (c) => c.x >= firstTitle.x - 4 && (hasAmount(c.text) || /included|not\s*covered|none|ded/i.test(c.text)),
       );
-    // A line of the row label alone (a vehicle's VIN under its name) when values follow it.
+    // A line of the row label alone (a vehicle's VIN under its name) when values follow it; a
+    // section's title ("Endorsements", "Total policy premium") ends the table.
+    if (!values.length && SECTION_END.test(row.text)) break;
     const next = doc.rows[i + 1];
     if (!values.length && out.length && next?.page === row.page && next.y - row.y < 3 * last.h && valued(next)) {
       out.push(row);

@@ -85,7 +85,7 @@ interface Qualified {
 /** Every "$30,000 each person" and, reversed, "Each person: $30,000" in a text. */
 function qualified(text: string, word: string): Qualified[] {
   const forms = [
-    new RegExp(`${NUMBER}\\s*(?:each|per|\\/|[a-z]{1,4})\\s*${word}`, "gi"),
+    new RegExp(`${NUMBER}\\s*(?:each|per|\\/|[a-z]{1,4}\\.?)\\s*${word}`, "gi"),
     new RegExp(`(?:each|per|ea\\.?)\\s*${word}\\s*[:=\\-–]?\\s*${NUMBER}`, "gi"),
   ];
   return forms.flatMap((re) =>
