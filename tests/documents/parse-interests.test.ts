@@ -249,3 +249,27 @@ describe("what a reading takes for a party but is not one", () => {
     ]);
   });
 });
+
+describe("an evidence form's captions", () => {
+  const listed = (name: string) =>
+    parse(
+      [
+        ...HEAD,
+        [
+          [50, "Additional Interest:"],
+          [200, name],
+        ],
+        [[50, "Remarks: none"]],
+      ],
+      "auto",
+    ).map((p) => [p.type, p.name]);
+
+  it("are never parties", () => {
+    for (const caption of ["APPLIES TO VEHICLE", "TO WHOM IT MAY CONCERN", "'S LOSS PAYABLE", "ACCOUNT #"])
+      expect(listed(caption)).toEqual([]);
+  });
+
+  it("leave a lender called an interest on a vehicle as its lienholder", () => {
+    expect(listed("FORD MOTOR CREDIT COMPANY LLC")).toEqual([["lienholder", "FORD MOTOR CREDIT COMPANY LLC"]]);
+  });
+});

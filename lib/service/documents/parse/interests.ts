@@ -20,7 +20,7 @@ function noted(note: string): ThirdParty["type"] {
 /**
  * A party's final role: its own note first; then, on a home or condo, a lender is
  * a mortgagee whatever the column calls it ("Lender", "Lienholder"), since a lien on real property
- * is a mortgage.
+ * is a mortgage; on a vehicle, a lender called only an "interest" is its lienholder.
  */
 function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
   const note = ROLE_NOTE.exec(p.name);
@@ -29,12 +29,23 @@ function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
   // A lender listed as an "additional interest" on a home holds the mortgage; a condominium
   // association or a person listed there is an interest.
   if (onProperty && p.type === "interest" && LENDER_NAME.test(p.name)) return { ...p, type: "mortgagee" };
+  // On a vehicle, a lender listed as an interest holds the lien.
+  if (!onProperty && p.type === "interest" && (LENDER_NAME.test(p.name) || AUTO_LENDER.test(p.name)))
+    return { ...p, type: "lienholder" };
   return p;
 }
 
 /** A list's ordinal ("1, NEWREZ LLC") or the label a cell kept ("Mortgage company, Lakeview …"). */
 const withoutListMarks = (name: string): string =>
   name.replace(/^\d{1,2}[.,)]\s+(?=[A-Za-z])/, "").replace(/^(?:mortgage|finance|loan)\s+company\s*[,:]\s+/i, "");
+
+const FORM_WORDS = new Set(
+  "holder bill payable evidence of insurance applies to vehicle certificate additional interest loss payee lender lenders mortgagee lienholder lessor name and address loan number no acct account insured the s premium notice renewal veh to whom it may concern".split(
+    " ",
+  ),
+);
+
+const AUTO_LENDER = /\b(?:acceptance|motor\s+credit|auto\s+finance|leasing|lending)\b/i;
 
 const LENDER_NAME =
   /\b(?:bank|bancorp|mortgage|loans?|lending|servicing|financial|finance|credit\s+union|savings|fsb|n\.\s?a\.)(?=\W|$)/i;
@@ -50,6 +61,10 @@ function isPartyName(name: string): boolean {
   if (/^(?:l\.?l\.?c\.?|inc\.?|n\.?a\.?|corp\.?|co\.?|ltd\.?|fsb|lienho\w*)$/i.test(text)) return false;
   if (/^(?:position|rank|priority|order|operators?|drivers?|price\s+breakdown|form\s+\d+)\b/i.test(text)) return false;
   if (classifyAutoLabel(text) !== null || classifyHomeLabel(text) !== null) return false;
+  // A form's captions and checkbox words ("HOLDER", "'S LOSS PAYABLE", "APPLIES TO VEHICLE").
+  if (!/^[A-Za-z0-9]/.test(text) || /^(?:authori[sz]ed\s+(?:representative|signature)|countersigned)/i.test(text))
+    return false;
+  if (text.split(/[^A-Za-z0-9]+/).every((w) => !w || FORM_WORDS.has(w.toLowerCase()))) return false;
   const words = text.split(/\s+/);
   if (/\b(?!(?:Corp|Inc|Ltd|Co|Assn|Bros|Natl)\.$)[a-z]{3,}\.$/.test(text) && words.length >= 2) return false;
   return words.length <= 12;
@@ -66,10 +81,13 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
     if (!same) all.push(p);
     else Object.assign(same, { loanNumber: same.loanNumber ?? p.loanNumber, address: same.address ?? p.address });
   }
-  return all
-    .map((p) => ({ ...p, name: withoutListMarks(p.name) }))
-    .filter((p) => isPartyName(p.name))
-    .map((p) => settleRole(p, kind === "home"));
+  const read = all.map((p) => ({ ...p, name: withoutListMarks(p.name) }));
+  const kept = read.filter((p) => isPartyName(p.name));
+  // A loan number read beside a caption ("ACCOUNT #") belongs to the one party left without one.
+  const orphans = read.filter((p) => !kept.includes(p) && p.loanNumber);
+  const bare = kept.filter((p) => !p.loanNumber);
+  if (orphans.length === 1 && bare.length === 1) bare[0].loanNumber = orphans[0].loanNumber;
+  return kept.map((p) => settleRole(p, kind === "home"));
 }
 
 /** Cells that open with an interest's role, as a share of three: evidence for the confidence model. */
