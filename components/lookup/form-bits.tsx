@@ -1,6 +1,7 @@
 "use client";
 
 import type { FieldErrors } from "react-hook-form";
+import { SEGMENT_FOCUS } from "@/components/ui/segment";
 
 /** The message at a dotted path of react-hook-form's nested errors. */
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
@@ -34,7 +35,7 @@ export function ModeSwitch<T extends string>({
       {options.map((o) => (
         <label
           key={o.value}
-          className={`cursor-pointer rounded px-2 py-1 ${value === o.value ? "bg-brand-600 text-white" : "text-slate-700"}`}
+          className={`cursor-pointer rounded px-2 py-1 ${SEGMENT_FOCUS} ${value === o.value ? "bg-brand-600 text-white" : "text-slate-700"}`}
         >
           <input
             type="radio"

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Term } from "@/lib/schemas/validation";
+import { SEGMENT_FOCUS } from "@/components/ui/segment";
 import { NO_RENEWAL } from "@/lib/actions/validation/messages";
 
 const OPTIONS: { value: Term; label: string }[] = [
@@ -32,7 +33,7 @@ export function TermSwitch({
           return (
             <label
               key={o.value}
-              className={`rounded px-3 py-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+              className={`rounded px-3 py-1 ${SEGMENT_FOCUS} ${
                 value === o.value
                   ? "bg-brand-600 text-white"
                   : off
