@@ -433,10 +433,13 @@ const auto: KindFn = (w, g, rng) => {
     w.line(rng.pick(IDCARD.lienHead), { bold: true });
     hrule(w, 0.5, 2);
     const loanWord = rng.pick(IDCARD.loan);
+    // One word per page for each role, as a printed list keeps its labels.
+    const lienWord = rng.pick(IDCARD.lien);
+    const lessorWord = rng.pick(IDCARD.lessor);
     for (const p of t.thirdParties) {
       const k = vehicles.findIndex((v) => v.vin === p.vin);
       const v = vehicles[k];
-      const role = rng.pick(p.type === "lessor" ? IDCARD.lessor : IDCARD.lien);
+      const role = p.type === "lessor" ? lessorWord : lienWord;
       const loan = loanPrinted && p.loanNumber ? `   ${loanWord} ${p.loanNumber}` : "";
       row(
         w,

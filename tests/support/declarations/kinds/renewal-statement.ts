@@ -571,8 +571,11 @@ const auto: KindFn = (w, g, rng) => {
     w.gap(w.lineHeight * 0.5);
     sectionBar(w, rng.pick(RENEWAL.interestsHead), { bold: true, size: w.size * 0.95 });
     const loanWord = rng.pick(RENEWAL.loan);
+    // One word per page for each role, as a printed list keeps its labels.
+    const lienWord = rng.pick(RENEWAL.lien);
+    const lessorWord = rng.pick(RENEWAL.lessor);
     t.thirdParties.forEach((p, i) => {
-      const role = rng.pick(p.type === "lessor" ? RENEWAL.lessor : RENEWAL.lien);
+      const role = p.type === "lessor" ? lessorWord : lienWord;
       const loan = loanPrinted && p.loanNumber ? `  ${loanWord} ${p.loanNumber}` : "";
       w.paragraph(`${marks[i]} ${role}: ${p.name}, ${addressLines(p.address, rng, false).join(", ")}${loan}`, {
         size: w.size * 0.85,
