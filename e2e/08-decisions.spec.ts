@@ -60,7 +60,7 @@ test("an admin assigns a completed case, notes it with an @mention and accepts i
   // Assign it to the admin herself.
   await review.getByLabel("Assigned to").selectOption({ label: `${ADMIN.name} (${ADMIN.email})` });
   await review.getByRole("button", { name: "Assign" }).click();
-  await expect(timeline).toContainText(`By ${ADMIN.name}: to ${ADMIN.name}`);
+  await expect(timeline).toContainText(`By ${ADMIN.name} (admin): to ${ADMIN.name}`);
 
   // A note that mentions the viewer, inserted with the keyboard-reachable mention button.
   const note = review.getByLabel("Note", { exact: true });
@@ -96,7 +96,7 @@ test("an admin assigns a completed case, notes it with an @mention and accepts i
   await expect(page.getByTestId("session-decision-badge")).toContainText("Accepted with an exception until");
   await expect(timeline).toContainText("Decided");
   await expect(timeline).toContainText(`Accepted with an exception by ${ADMIN.name} (admin) · until ${until}`);
-  await expect(timeline).toContainText(`By ${ADMIN.name}, mentioning ${VIEWER.name}`);
+  await expect(timeline).toContainText(`By ${ADMIN.name} (admin), mentioning ${VIEWER.name}`);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, "80-decision-session-1440");
