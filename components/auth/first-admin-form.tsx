@@ -1,5 +1,6 @@
 "use client";
 
+import { RetryAlert } from "@/components/forms/retry-alert";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
@@ -8,7 +9,7 @@ import { FirstAdminSchema, type FirstAdminInput } from "@/lib/schemas/staff";
 import { useEntryForm } from "./use-entry-form";
 
 export function FirstAdminForm() {
-  const { register, onSubmit, formState, error } = useEntryForm<FirstAdminInput>(
+  const { register, onSubmit, formState, error, entry } = useEntryForm<FirstAdminInput>(
     FirstAdminSchema,
     createFirstAdminAction,
   );
@@ -31,8 +32,9 @@ export function FirstAdminForm() {
           {...register("password")}
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Creating…" : "Create admin and sign in"}
+      <RetryAlert submit={entry} />
+      <Button type="submit" className="w-full" disabled={entry.pending}>
+        {entry.pending ? "Creating…" : "Create admin and sign in"}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import type { ActionResult } from "@/lib/actions/result";
 
 /**
@@ -19,9 +20,7 @@ export function useEntryForm<T extends FieldValues>(
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<T>({ resolver: zodResolver(schema) });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await action(values);
+  const entry = useActionSubmit(action, (result) => {
     if (!result.ok) {
       for (const [k, v] of Object.entries(result.fieldErrors ?? {})) form.setError(k as Path<T>, { message: v });
       return setError(result.message);
@@ -29,5 +28,9 @@ export function useEntryForm<T extends FieldValues>(
     router.replace("/");
     router.refresh();
   });
-  return { ...form, onSubmit, error };
+  const onSubmit = form.handleSubmit((values) => {
+    setError(null);
+    return entry.submit(values);
+  });
+  return { ...form, onSubmit, error, entry };
 }

@@ -3,6 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -16,15 +18,21 @@ export function AddStaffForm() {
     defaultValues: { role: "reviewer" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const add = useActionSubmit(
+    (values: NewStaffInput) => addStaffAction(values),
+    (result, values) => {
+      if (!result.ok) {
+        for (const [k, v] of Object.entries(result.fieldErrors ?? {}))
+          setError(k as keyof NewStaffInput, { message: v });
+        return setStatus({ tone: "error", text: result.message });
+      }
+      reset({ role: values.role, name: "", email: "", password: "" });
+      setStatus({ tone: "success", text: `${values.name} can now sign in.` });
+    },
+  );
+  const onSubmit = handleSubmit((values) => {
     setStatus(null);
-    const result = await addStaffAction(values);
-    if (!result.ok) {
-      for (const [k, v] of Object.entries(result.fieldErrors ?? {})) setError(k as keyof NewStaffInput, { message: v });
-      return setStatus({ tone: "error", text: result.message });
-    }
-    reset({ role: values.role, name: "", email: "", password: "" });
-    setStatus({ tone: "success", text: `${values.name} can now sign in.` });
+    return add.submit(values);
   });
 
   return (
@@ -57,8 +65,9 @@ export function AddStaffForm() {
           <option value="admin">Admin — also manages staff and templates</option>
         </Select>
       </Field>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Adding…" : "Add staff member"}
+      <RetryAlert submit={add} />
+      <Button type="submit" disabled={add.pending}>
+        {add.pending ? "Adding…" : "Add staff member"}
       </Button>
     </form>
   );

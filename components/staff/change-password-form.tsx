@@ -2,6 +2,7 @@
 
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useEntryForm } from "@/components/auth/use-entry-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
@@ -9,7 +10,7 @@ import { changeOwnPasswordAction } from "@/lib/actions/change-own-password";
 import { ChangeOwnPasswordSchema, type ChangeOwnPasswordInput } from "@/lib/schemas/staff-admin";
 
 export function ChangePasswordForm() {
-  const { register, onSubmit, formState, error } = useEntryForm<ChangeOwnPasswordInput>(
+  const { register, onSubmit, formState, error, entry } = useEntryForm<ChangeOwnPasswordInput>(
     ChangeOwnPasswordSchema,
     changeOwnPasswordAction,
   );
@@ -37,8 +38,9 @@ export function ChangePasswordForm() {
         error={e.confirm}
         registration={register("confirm")}
       />
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving…" : "Save password"}
+      <RetryAlert submit={entry} />
+      <Button type="submit" disabled={entry.pending}>
+        {entry.pending ? "Saving…" : "Save password"}
       </Button>
     </form>
   );

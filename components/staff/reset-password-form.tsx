@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
@@ -12,10 +14,14 @@ import { resetStaffPasswordAction } from "@/lib/actions/staff/reset-staff-passwo
  */
 export function ResetPasswordForm({ member, onDone }: { member: { id: string; name: string }; onDone: () => void }) {
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<{ temporary: string | null } | null>(null);
   const id = `reset-${member.id}`;
+  const reset = useActionSubmit(resetStaffPasswordAction, (r) => {
+    if (!r.ok) return setError(r.fieldErrors?.password ?? r.message);
+    setShown(r.data);
+    onDone();
+  });
 
   if (shown)
     return (
@@ -39,15 +45,10 @@ export function ResetPasswordForm({ member, onDone }: { member: { id: string; na
   return (
     <form
       className="mt-2 flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-3"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
         setError(null);
-        const r = await resetStaffPasswordAction({ userId: member.id, password });
-        setBusy(false);
-        if (!r.ok) return setError(r.fieldErrors?.password ?? r.message);
-        setShown(r.data);
-        onDone();
+        void reset.submit({ userId: member.id, password });
       }}
     >
       <div className="min-w-64 flex-1">
@@ -67,9 +68,14 @@ export function ResetPasswordForm({ member, onDone }: { member: { id: string; na
           />
         </Field>
       </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Setting…" : "Set temporary password"}
+      <Button type="submit" disabled={reset.pending}>
+        {reset.pending ? "Setting…" : "Set temporary password"}
       </Button>
+      {reset.failure ? (
+        <div className="w-full">
+          <RetryAlert submit={reset} />
+        </div>
+      ) : null}
     </form>
   );
 }

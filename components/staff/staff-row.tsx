@@ -1,7 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
@@ -23,17 +25,24 @@ export interface StaffRowView {
 /** One member with what an admin can do to them: role, deactivate or reactivate, reset the password. */
 export function StaffRow({ member }: { member: StaffRowView }) {
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
   const [resetting, setResetting] = useState(false);
+  // The role being set: the select shows it until the change is saved, so a failed one is not lost.
+  const [chosen, setChosen] = useState<Role | null>(null);
 
-  const run = (call: () => Promise<{ ok: boolean; message?: string }>, done: string) =>
-    start(async () => {
-      setMessage(null);
-      const r = await call();
-      setMessage(r.ok ? { tone: "ok", text: done } : { tone: "error", text: r.message ?? "That did not work." });
+  const change = useActionSubmit(
+    (c: { call: () => Promise<{ ok: boolean; message?: string }>; done: string }) => c.call(),
+    (r, c) => {
+      setMessage(r.ok ? { tone: "ok", text: c.done } : { tone: "error", text: r.message ?? "That did not work." });
+      setChosen(null);
       router.refresh();
-    });
+    },
+  );
+  const pending = change.pending;
+  const run = (call: () => Promise<{ ok: boolean; message?: string }>, done: string) => {
+    setMessage(null);
+    void change.submit({ call, done });
+  };
 
   return (
     <li className="py-3 text-sm" aria-label={member.name}>
@@ -52,10 +61,11 @@ export function StaffRow({ member }: { member: StaffRowView }) {
         <span className="w-32">
           <Select
             id={`role-${member.id}`}
-            value={member.role}
+            value={chosen ?? member.role}
             disabled={pending || !member.active}
             onChange={(e) => {
               const role = e.target.value as Role;
+              setChosen(role);
               run(() => changeStaffRoleAction({ userId: member.id, role }), `${member.name} is now ${role}.`);
             }}
           >
@@ -94,6 +104,11 @@ export function StaffRow({ member }: { member: StaffRowView }) {
           </Button>
         ) : null}
       </div>
+      {change.failure ? (
+        <div className="mt-1">
+          <RetryAlert submit={change} />
+        </div>
+      ) : null}
       {message ? (
         <p
           role={message.tone === "error" ? "alert" : "status"}
