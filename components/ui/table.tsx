@@ -31,7 +31,13 @@ export function DataTable({
 }) {
   const l = LOOK[look];
   return (
-    <div className={l.wrap}>
+    // A table wider than its box scrolls sideways: the box takes focus so a keyboard can scroll it.
+    <div
+      className={`${l.wrap} focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500`}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className={l.table}>
         <caption className="sr-only">{caption}</caption>
         <thead className={l.head}>
