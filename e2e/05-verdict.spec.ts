@@ -152,4 +152,10 @@ test("an admin sets the lender name and the default template per policy type", a
   await expect(page.getByLabel("Requirement template").locator("option:checked")).toHaveText(
     "E2E — collision at most $1,000 (default)",
   );
+
+  // The audit log says which setting changed, from what to what, by template name.
+  await page.goto("/settings/audit?action=settings.saved");
+  await expect(page.getByRole("table", { name: "Audit log" })).toContainText(
+    "Default template for auto loans: Auto loan — standard → E2E — collision at most $1,000",
+  );
 });
