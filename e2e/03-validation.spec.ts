@@ -122,7 +122,7 @@ test("templates: the samples are listed, and an admin creates one from the rule 
   await page.getByLabel("Template name").fill("E2E — collision only");
   await page.getByLabel("Rule library").selectOption("collision-coverage-meets-requirements");
   await page.getByRole("button", { name: "Add rule" }).click();
-  await page.getByLabel(/deductible: source key/).fill("maxDeductible");
+  await expect(page.getByLabel(/deductible: value from/).locator("option:checked")).toHaveText("Maximum deductible");
   await page.getByLabel(/deductible: default/).fill("750");
   await shot(page, "45-template-new");
   await page.getByRole("button", { name: "Create template" }).click();

@@ -55,7 +55,7 @@ test("SBX-AUTO-1002 against a template requiring collision with at most $1,000 d
   await page.getByLabel("Template name").fill("E2E — collision at most $1,000");
   await page.getByLabel("Rule library").selectOption("collision-coverage-meets-requirements");
   await page.getByRole("button", { name: "Add rule" }).click();
-  await page.getByLabel(/deductible: source key/).fill("maxDeductible");
+  await expect(page.getByLabel(/deductible: value from/).locator("option:checked")).toHaveText("Maximum deductible");
   await page.getByLabel(/deductible: default/).fill("1000");
   await page.getByRole("button", { name: "Create template" }).click();
   await expect(page).toHaveURL(/\/templates\/tem_/);

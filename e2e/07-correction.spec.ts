@@ -23,7 +23,7 @@ async function createTemplate(page: Page) {
   await page.getByRole("button", { name: "Add rule" }).click();
   await page.getByLabel("Rule library").selectOption("collision-coverage-meets-requirements");
   await page.getByRole("button", { name: "Add rule" }).click();
-  await page.getByLabel(/deductible: source key/).fill("maxDeductible");
+  await expect(page.getByLabel(/deductible: value from/).locator("option:checked")).toHaveText("Maximum deductible");
   await page.getByLabel(/deductible: default/).fill("500");
   await page.getByRole("button", { name: "Create template" }).click();
   await expect(page).toHaveURL(/\/templates\/tem_/);

@@ -35,7 +35,8 @@ async function createTemplate(page: Page) {
     await page.getByLabel("Rule library").selectOption(rule);
     await page.getByRole("button", { name: "Add rule" }).click();
   }
-  for (const input of await page.getByLabel(/deductible: source key/).all()) await input.fill("maxDeductible");
+  for (const picker of await page.getByLabel(/deductible: value from/).all())
+    await expect(picker.locator("option:checked")).toHaveText("Maximum deductible");
   for (const input of await page.getByLabel(/deductible: default/).all()) await input.fill("1000");
   await page.getByRole("button", { name: "Create template" }).click();
   await expect(page).toHaveURL(/\/templates\/tem_/);

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { VerifyOptions } from "@/lib/actions/verify-options";
+import { LOAN_DATA_KEYS } from "@/lib/shared/loan-data-keys";
 import type { PolicyType } from "@/lib/schemas/policy";
 import type { VerifyByLookupValues } from "@/lib/schemas/verify-lookup";
 import { errorAt } from "./form-bits";
@@ -42,7 +43,7 @@ export function LoanFields({ options, policyType }: { options: VerifyOptions; po
         </Field>
         <Field
           id="loan-number"
-          label="Loan number"
+          label={LOAN_DATA_KEYS.loanNumber.label}
           hint="As the lender is listed on the policy."
           error={err("loan.loanNumber")}
         >
@@ -56,7 +57,7 @@ export function LoanFields({ options, policyType }: { options: VerifyOptions; po
         {policyType !== "auto" ? (
           <Field
             id="loan-amount"
-            label="Loan amount"
+            label={LOAN_DATA_KEYS.loanAmount.label}
             hint="The dwelling coverage must reach it."
             error={err("loan.loanAmount")}
           >

@@ -16,6 +16,7 @@ import {
   type InsuranceRequestValues,
 } from "@/lib/schemas/insurance-request";
 import type { PolicyType } from "@/lib/schemas/policy";
+import { LOAN_DATA_KEYS } from "@/lib/shared/loan-data-keys";
 
 const TYPES: { value: PolicyType; label: string }[] = [
   { value: "auto", label: "Auto" },
@@ -113,19 +114,15 @@ export function RequestForm({ options }: { options: VerifyOptions }) {
             </Select>
           </Field>
           {policyType === "auto"
-            ? text(
-                "request-vin",
-                "VIN",
-                "loan.vin",
-                { autoComplete: "off", spellCheck: false },
-                "The financed vehicle.",
-              )
-            : text("request-address", "Property address", "loan.propertyAddress", { autoComplete: "off" })}
-          {text("request-loan-number", "Loan number", "loan.loanNumber", { autoComplete: "off" })}
+            ? text("request-vin", LOAN_DATA_KEYS.vin.label, "loan.vin", { autoComplete: "off", spellCheck: false })
+            : text("request-address", LOAN_DATA_KEYS.propertyAddress.label, "loan.propertyAddress", {
+                autoComplete: "off",
+              })}
+          {text("request-loan-number", LOAN_DATA_KEYS.loanNumber.label, "loan.loanNumber", { autoComplete: "off" })}
           {policyType !== "auto"
             ? text(
                 "request-loan-amount",
-                "Loan amount",
+                LOAN_DATA_KEYS.loanAmount.label,
                 "loan.loanAmount",
                 { inputMode: "decimal" },
                 "The dwelling coverage must reach it.",

@@ -7,12 +7,15 @@ import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { saveVerificationSettingsAction } from "@/lib/actions/save-verification-settings";
 import type { VerifyOptions } from "@/lib/actions/verify-options";
+import { TEMPLATE_TYPE_LABELS, templateTypeFor } from "@/lib/schemas/template-type";
 
 const TYPES = [
   { type: "auto", label: "Auto loans" },
   { type: "home", label: "Home loans" },
   { type: "condo", label: "Condo loans" },
 ] as const;
+
+const kindOf = (type: (typeof TYPES)[number]["type"]) => TEMPLATE_TYPE_LABELS[templateTypeFor(type)].toLowerCase();
 
 /** The lender's name as printed on policies, and the default requirement template per policy type. */
 export function VerificationSettingsForm({ options }: { options: VerifyOptions }) {
@@ -55,22 +58,36 @@ export function VerificationSettingsForm({ options }: { options: VerifyOptions }
       </Field>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">Default requirement template</legend>
-        {TYPES.map(({ type, label }) => (
-          <Field key={type} id={`default-${type}`} label={label} error={errors[`defaults.${type}`]}>
-            <Select
+        <p className="text-xs text-slate-500">
+          Each list offers the templates that check that kind of policy; a template’s policy type is set in Templates.
+        </p>
+        {TYPES.map(({ type, label }) => {
+          const offered = options.templates.filter((t) => t.policyType === templateTypeFor(type));
+          const error = errors[`defaults.${type}`];
+          return (
+            <Field
+              key={type}
               id={`default-${type}`}
-              value={defaults[type]}
-              onChange={(e) => setDefaults((d) => ({ ...d, [type]: e.target.value }))}
+              label={label}
+              error={error}
+              hint={offered.length ? undefined : `No template checks ${kindOf(type)} policies yet.`}
             >
-              <option value="">None (staff choose each time)</option>
-              {options.templates.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.displayName}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        ))}
+              <Select
+                id={`default-${type}`}
+                value={defaults[type]}
+                invalid={!!error}
+                onChange={(e) => setDefaults((d) => ({ ...d, [type]: e.target.value }))}
+              >
+                <option value="">None (staff choose each time)</option>
+                {offered.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.displayName}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          );
+        })}
       </fieldset>
       <Button type="submit" disabled={saving}>
         {saving ? "Saving…" : "Save settings"}

@@ -6,10 +6,11 @@ import { Field, Input, Select } from "@/components/ui/field";
 import type { RuleDescription } from "@/lib/schemas/validation";
 import type { TemplateFormValues } from "./form-errors";
 import { choicesOf, defaultFromText } from "./rule-inputs";
+import { SourcePicker } from "./source-picker";
 
 type InputDescription = RuleDescription["inputs"][number];
 
-/** One input of one rule: the source key the value is read from, and an optional default. */
+/** One input of one rule: where its value comes from, and an optional default. */
 export function InputRow({ ruleIndex, input, label }: { ruleIndex: number; input: InputDescription; label: string }) {
   const { register, formState } = useFormContext<TemplateFormValues>();
   const base = `rules.${ruleIndex}.input.${input.name}` as const;
@@ -20,20 +21,7 @@ export function InputRow({ ruleIndex, input, label }: { ruleIndex: number; input
   const asDefault = { setValueAs: (v: unknown) => defaultFromText(input.type, v) };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field
-        id={`${id}-source`}
-        label={`${label}: source key`}
-        error={sourceError}
-        hint="Looked up in the request, then in the session metadata."
-      >
-        <Input
-          id={`${id}-source`}
-          autoComplete="off"
-          className="font-mono"
-          invalid={!!sourceError}
-          {...register(`${base}.source`)}
-        />
-      </Field>
+      <SourcePicker id={`${id}-source`} label={label} path={`${base}.source`} input={input} error={sourceError} />
       <Field
         id={`${id}-default`}
         label={`${label}: default (optional)`}

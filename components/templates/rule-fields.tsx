@@ -4,11 +4,12 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { errorAt } from "@/components/lookup/form-bits";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { ruleTitle } from "@/components/validation/rule-names";
+import { inputLabel, ruleTitle } from "@/components/validation/rule-names";
+import { ruleFits, TEMPLATE_TYPE_LABELS, type TemplateType } from "@/lib/schemas/template-type";
 import type { RuleCatalogue, RuleDescription } from "@/lib/schemas/validation";
 import type { TemplateFormValues } from "./form-errors";
 import { InputRow } from "./input-row";
-import { freshInputs } from "./rule-inputs";
+import { freshInputs, startingSource } from "./rule-inputs";
 
 type InputDescription = RuleDescription["inputs"][number];
 
@@ -21,14 +22,16 @@ const undescribed = (name: string): InputDescription => ({
   schema: {},
 });
 
-/** One rule of the template: which rule, and for each of its inputs the source key and default. */
+/** One rule of the template: which rule, and for each of its inputs where the value comes from and a default. */
 export function RuleFields({
   index,
   catalogue,
+  policyType,
   onRemove,
 }: {
   index: number;
   catalogue: RuleCatalogue;
+  policyType: TemplateType | null;
   onRemove: () => void;
 }) {
   const { register, setValue, formState, control } = useFormContext<TemplateFormValues>();
@@ -42,12 +45,17 @@ export function RuleFields({
       .map(undescribed),
   ];
   const title = rule ? ruleTitle(rule) : `Rule ${index + 1}`;
-  const ruleError = errorAt(formState.errors, `rules.${index}.rule`);
+  const offered = policyType ? catalogue.filter((r) => ruleFits(catalogue, r.name, policyType)) : catalogue;
+  const misfit =
+    policyType && rule && !ruleFits(catalogue, rule, policyType)
+      ? `This rule does not check ${TEMPLATE_TYPE_LABELS[policyType].toLowerCase()} policies: remove it, or change the policy type.`
+      : undefined;
+  const ruleError = errorAt(formState.errors, `rules.${index}.rule`) ?? misfit;
   const inputError = errorAt(formState.errors, `rules.${index}.input`);
 
   const toggle = (name: string, on: boolean) => {
     const next = { ...input };
-    if (on) next[name] = { source: name };
+    if (on) next[name] = { source: startingSource(rule ?? "", name) };
     else delete next[name];
     setValue(`rules.${index}.input`, next, { shouldDirty: true });
   };
@@ -66,7 +74,10 @@ export function RuleFields({
               })}
             >
               {rule && !described ? <option value={rule}>{rule} (not in the rule library)</option> : null}
-              {catalogue.map((r) => (
+              {rule && described && !offered.includes(described) ? (
+                <option value={rule}>{ruleTitle(rule)} (not for this policy type)</option>
+              ) : null}
+              {offered.map((r) => (
                 <option key={r.name} value={r.name}>
                   {ruleTitle(r.name)}
                 </option>
@@ -87,20 +98,20 @@ export function RuleFields({
       <ul className="space-y-3">
         {inputs.map((i) => {
           const on = i.name in input;
-          const label = `${title} · ${i.name}`;
+          const label = inputLabel(rule ?? "", i.name);
+          const kind = <span className="text-xs text-slate-500">{i.required ? "required" : "optional"}</span>;
           return (
             <li key={i.name} className="space-y-2 border-t border-slate-100 pt-3">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-mono font-medium">{i.name}</span>
-                <span className="text-xs text-slate-500">
-                  {i.type} · {i.required ? "required" : "optional"}
-                </span>
-                {i.required && on ? null : (
-                  <label className="ml-auto inline-flex items-center gap-1 text-xs">
+                {i.required && on ? (
+                  <span className="font-medium">{label}</span>
+                ) : (
+                  <label className="inline-flex items-center gap-2 font-medium">
                     <input type="checkbox" checked={on} onChange={(e) => toggle(i.name, e.target.checked)} />
-                    Use {i.name}
+                    {label}
                   </label>
                 )}
+                {kind}
               </div>
               {i.description ? <p className="text-xs text-slate-500">{i.description}</p> : null}
               {on ? <InputRow ruleIndex={index} input={i} label={label} /> : null}

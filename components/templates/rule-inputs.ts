@@ -1,15 +1,22 @@
 import type { RuleCatalogue, RuleDescription } from "@/lib/schemas/validation";
+import { naturalKey } from "@/lib/shared/loan-data-keys";
 
 // Building blocks for the rule editor: what a freshly chosen rule starts with, and how a typed
 // default becomes the value the service expects.
 
 type InputDescription = RuleDescription["inputs"][number];
 
-/** A new rule maps each required input to a source key named like the input; optional ones start off. */
+/**
+ * The key an input starts with: the loan-data key that answers it by nature, so the rule finds what
+ * the loan fills; an input no shared key answers (a rule newer than the list) is named like itself.
+ */
+export const startingSource = (rule: string, input: string): string => naturalKey(rule, input) ?? input;
+
+/** A new rule maps each required input to its starting key; optional ones start off. */
 export function freshInputs(catalogue: RuleCatalogue, rule: string): Record<string, { source: string }> {
   const described = catalogue.find((r) => r.name === rule);
   return Object.fromEntries(
-    (described?.inputs ?? []).filter((i) => i.required).map((i) => [i.name, { source: i.name }]),
+    (described?.inputs ?? []).filter((i) => i.required).map((i) => [i.name, { source: startingSource(rule, i.name) }]),
   );
 }
 

@@ -10,8 +10,16 @@ import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { ruleTitle } from "@/components/validation/rule-names";
 import { saveTemplateAction } from "@/lib/actions/validation/save-template";
-import { TemplateBodySchema, type RuleCatalogue, type Template, type TemplateBody } from "@/lib/schemas/validation";
+import {
+  misfits,
+  ruleFits,
+  TEMPLATE_TYPE_LABELS,
+  type TemplateType,
+  type TypedTemplate,
+} from "@/lib/schemas/template-type";
+import { TemplateBodySchema, type RuleCatalogue, type TemplateBody } from "@/lib/schemas/validation";
 import { fieldForServicePath, templateErrorMap, type TemplateFormValues } from "./form-errors";
+import { PolicyTypeField } from "./policy-type-field";
 import { freshInputs } from "./rule-inputs";
 import { RuleFields } from "./rule-fields";
 
@@ -21,13 +29,18 @@ export function TemplateForm({
   catalogue,
   readOnly,
 }: {
-  template: Template | null;
+  template: TypedTemplate | null;
   catalogue: RuleCatalogue;
   readOnly: boolean;
 }) {
   const router = useRouter();
   const [banner, setBanner] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [adding, setAdding] = useState(catalogue[0]?.name ?? "");
+  // A new template starts as auto, the commoner loan; one whose type is not known yet asks for it.
+  const [policyType, setPolicyType] = useState<TemplateType | null>(template ? template.policyType : "auto");
+  const [typeError, setTypeError] = useState<string | undefined>();
+  const offered = policyType ? catalogue.filter((r) => ruleFits(catalogue, r.name, policyType)) : catalogue;
+  const [chosen, setAdding] = useState(offered[0]?.name ?? "");
+  const adding = offered.some((r) => r.name === chosen) ? chosen : (offered[0]?.name ?? "");
   const form = useForm<TemplateFormValues, unknown, TemplateBody>({
     resolver: zodResolver(TemplateBodySchema, { error: templateErrorMap }),
     defaultValues: template
@@ -40,7 +53,14 @@ export function TemplateForm({
 
   const onSubmit = handleSubmit(async (body) => {
     setBanner(null);
-    const result = await saveTemplateAction({ id: template?.id, body });
+    setTypeError(undefined);
+    const wrong = policyType ? misfits(body.rules, catalogue, policyType) : [];
+    if (!policyType || wrong.length) {
+      // Each rule that does not fit already says so beside it.
+      if (!policyType) setTypeError("Choose whether the template checks auto or home policies.");
+      return setBanner({ tone: "error", text: "Please correct the highlighted fields." });
+    }
+    const result = await saveTemplateAction({ id: template?.id, policyType, body });
     if (result.ok) {
       if (!template) return router.push(`/templates/${result.data.id}`);
       form.reset({ displayName: result.data.displayName, rules: result.data.rules });
@@ -49,6 +69,10 @@ export function TemplateForm({
     }
     const general: string[] = [];
     for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (path === "policyType") {
+        setTypeError(message);
+        continue;
+      }
       const field = fieldForServicePath(path, getValues());
       if (field) setError(field as Path<TemplateFormValues>, { message });
       else general.push(message);
@@ -68,6 +92,14 @@ export function TemplateForm({
           <Field id="template-name" label="Template name" error={err("displayName")}>
             <Input id="template-name" autoComplete="off" invalid={!!err("displayName")} {...register("displayName")} />
           </Field>
+          <PolicyTypeField
+            value={policyType}
+            error={typeError}
+            onChange={(t) => {
+              setPolicyType(t);
+              setTypeError(undefined);
+            }}
+          />
           <section aria-labelledby="template-rules" className="space-y-3">
             <h2 id="template-rules" className="text-sm font-semibold text-slate-800">
               Rules ({rules.fields.length})
@@ -82,17 +114,31 @@ export function TemplateForm({
             ) : null}
             <ol className="space-y-3">
               {rules.fields.map((f, i) => (
-                <RuleFields key={f.id} index={i} catalogue={catalogue} onRemove={() => rules.remove(i)} />
+                <RuleFields
+                  key={f.id}
+                  index={i}
+                  catalogue={catalogue}
+                  policyType={policyType}
+                  onRemove={() => rules.remove(i)}
+                />
               ))}
             </ol>
             {readOnly ? null : (
               <div className="flex flex-wrap items-end gap-2">
                 <div className="min-w-60 flex-1">
-                  <Field id="add-rule" label="Rule library">
+                  <Field
+                    id="add-rule"
+                    label="Rule library"
+                    hint={
+                      policyType
+                        ? `The rules that check ${TEMPLATE_TYPE_LABELS[policyType].toLowerCase()} policies.`
+                        : "Every rule; choose the policy type to see only the rules for it."
+                    }
+                  >
                     <Select id="add-rule" value={adding} onChange={(e) => setAdding(e.target.value)}>
-                      {catalogue.map((r) => (
+                      {offered.map((r) => (
                         <option key={r.name} value={r.name}>
-                          {ruleTitle(r.name)} — {r.appliesTo.join(", ")}
+                          {ruleTitle(r.name)}
                         </option>
                       ))}
                     </Select>

@@ -19,6 +19,7 @@ import { serviceClient } from "@/lib/service-client";
 import { proxyVerification } from "@/lib/verifications/begin";
 import { readTemplateDefaults } from "@/lib/verifications/defaults";
 import { errorAdvice } from "@/lib/verifications/error-advice";
+import { typedTemplates } from "@/lib/verifications/template-types";
 import { authorized } from "./authorized";
 import type { ActionResult } from "./result";
 
@@ -46,7 +47,7 @@ export async function rerunDocumentAction(input: unknown): Promise<ActionResult<
       return { ok: false, message: "The document is still being read; wait for the result first.", errorCode: "busy" };
 
     const client = await serviceClient();
-    const templates = await client.listTemplates();
+    const templates = await typedTemplates(client);
     const templateId = (await readTemplateDefaults(templates))[policyType];
     const template = templates.find((t) => t.id === templateId);
     const loan = row.loan as LoanFacts | null;

@@ -1,5 +1,6 @@
 "use server";
 
+import type { TemplateType } from "@/lib/schemas/template-type";
 import { serviceClient } from "@/lib/service-client";
 import {
   readCarriersWithoutCredentials,
@@ -7,11 +8,13 @@ import {
   readTemplateDefaults,
   type TemplateDefaults,
 } from "@/lib/verifications/defaults";
+import { typedTemplates } from "@/lib/verifications/template-types";
 import { authorized } from "./authorized";
 import type { ActionResult } from "./result";
 
 export interface VerifyOptions {
-  templates: { id: string; displayName: string }[];
+  /** policyType: what the template checks (null: not known), so a default is offered only for its type. */
+  templates: { id: string; displayName: string; policyType: TemplateType | null }[];
   /** The template each policy type starts with on the forms. */
   defaults: TemplateDefaults;
   /**
@@ -27,13 +30,13 @@ export async function getVerifyOptionsAction(): Promise<ActionResult<VerifyOptio
   return authorized("reviewer", async () => {
     const service = await serviceClient();
     const [list, carriers, onFile, refused, lenderName] = await Promise.all([
-      service.listTemplates(),
+      typedTemplates(service),
       service.listCarriers(),
       service.listPortalCredentials(),
       readCarriersWithoutCredentials(),
       readLenderName(),
     ]);
-    const templates = list.map((t) => ({ id: t.id, displayName: t.displayName }));
+    const templates = list.map((t) => ({ id: t.id, displayName: t.displayName, policyType: t.policyType }));
     const defaults = await readTemplateDefaults(templates);
     const held = new Set(onFile.filter((c) => c.active).map((c) => c.carrierId));
     const noCredentials: Record<string, string> = { ...refused };

@@ -1,6 +1,7 @@
 import "server-only";
 import { readSetting, writeSetting } from "@/lib/db/queries/settings";
 import { env } from "@/lib/env";
+import { templateTypeFor, type TemplateType } from "@/lib/schemas/template-type";
 import type { LoanPolicyType } from "@/lib/schemas/verify-loan";
 import { EMBEDDED_LENDER } from "@/lib/shared/embedded-lender";
 
@@ -31,16 +32,21 @@ export async function writeLenderName(lenderName: string): Promise<void> {
   await writeSetting(ORGANISATION, { lenderName });
 }
 
-/** The chosen default template per policy type, falling back to the sample of that type. */
+/**
+ * The chosen default template per policy type, falling back to the sample of that type. Only a
+ * template of the loan's type counts: one chosen before templates had types (a homeowners template
+ * as the auto default) is passed over as if gone.
+ */
 export async function readTemplateDefaults(
-  templates: { id: string; displayName: string }[],
+  templates: { id: string; displayName: string; policyType: TemplateType | null }[],
 ): Promise<TemplateDefaults> {
   const stored = (await readSetting<TemplateDefaults>(TEMPLATE_DEFAULTS)) ?? {};
-  const exists = (id: string | undefined) => (id && templates.some((t) => t.id === id) ? id : undefined);
   const out: TemplateDefaults = {};
   for (const type of Object.keys(SAMPLE_DEFAULTS) as LoanPolicyType[]) {
     if (stored[type] === "") continue; // an admin chose "no default"
-    out[type] = exists(stored[type]) ?? templates.find((t) => t.displayName === SAMPLE_DEFAULTS[type])?.id;
+    const fits = templates.filter((t) => t.policyType === templateTypeFor(type));
+    out[type] =
+      fits.find((t) => t.id === stored[type])?.id ?? fits.find((t) => t.displayName === SAMPLE_DEFAULTS[type])?.id;
   }
   return out;
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "@/lib/schemas/common";
 import type { LoanFacts } from "@/lib/schemas/verify-loan";
+import { naturalKey, type LoanFilledKey } from "@/lib/shared/loan-data-keys";
 
-// Which loan fact answers which rule input. A template names its own source keys (one lender says
-// "lienholderName", another "lender"), so the facts are placed under whatever key the template
-// chose for that input; the service then finds them in the session metadata.
+// The loan as session metadata. Every loan fact goes under its key from the shared list, whatever
+// the template, so a template made in the editor (which offers those keys) finds the loan of any
+// session, also one opened for another template. A template that names keys of its own (made by
+// API, or before the shared keys: "driverFirstName", "lender") gets the facts under those as well.
 
 type Fact = (loan: LoanFacts) => string | number | null | undefined;
 
@@ -18,38 +20,43 @@ function fullName(loan: LoanFacts): string {
   return "name" in loan.borrower ? loan.borrower.name : `${loan.borrower.firstName} ${loan.borrower.lastName}`;
 }
 
-export const LOAN_FACTS: Readonly<Record<string, Fact>> = {
-  "insureds-match.firstName": (loan) => splitName(loan).firstName,
-  "insureds-match.lastName": (loan) => splitName(loan).lastName,
-  "insureds-match.name": fullName,
-  "properties-match.vin": (loan) => loan.vin,
-  "properties-match.address": (loan) => loan.propertyAddress,
-  "third-party-match.name": (loan) => loan.lenderName,
-  "third-party-match.loanNumber": (loan) => loan.loanNumber,
-  "expiration-date-comparison.date": (loan) => loan.checkDate,
-  "dwelling-coverage-meets-requirements.limit": (loan) => loan.loanAmount,
+/** How the loan fills each key the shared list says it fills. */
+const FILLS: Readonly<Record<LoanFilledKey, Fact>> = {
+  borrowerFirstName: (loan) => splitName(loan).firstName,
+  borrowerLastName: (loan) => splitName(loan).lastName,
+  borrowerName: fullName,
+  vin: (loan) => loan.vin,
+  propertyAddress: (loan) => loan.propertyAddress,
+  lienholderName: (loan) => loan.lenderName,
+  loanNumber: (loan) => loan.loanNumber,
+  loanAmount: (loan) => loan.loanAmount,
+  minExpirationDate: (loan) => loan.checkDate,
 };
 
 const present = (v: unknown): v is string | number =>
   typeof v === "number" || (typeof v === "string" && v.trim() !== "");
 
 /**
- * Session metadata for a template: each input the loan can answer, under the template's source key.
- * The first rule to claim a key wins, so two rules reading one key never disagree silently; inputs
- * the loan knows nothing about (deductible maximums) are left to the template's defaults.
+ * Session metadata for a loan: each fact it knows under its shared key, then under the template's
+ * own keys. A key is written once: the shared keys first, then the first rule to claim a key of its
+ * own, so two rules reading one key never disagree silently. Requirements the loan knows nothing
+ * about (deductible maximums) are left to what staff add and to the template's defaults.
  */
 export function loanMetadata(
   template: { rules: { rule: string; input: Record<string, { source: string }> }[] },
   loan: LoanFacts,
 ): Metadata {
   const metadata: Metadata = {};
-  for (const { rule, input } of template.rules) {
+  const put = (key: string, fact: Fact) => {
+    if (Object.hasOwn(metadata, key)) return;
+    const value = fact(loan);
+    if (present(value)) metadata[key] = typeof value === "string" ? value.trim() : value;
+  };
+  for (const [key, fact] of Object.entries(FILLS)) put(key, fact);
+  for (const { rule, input } of template.rules)
     for (const [name, mapping] of Object.entries(input)) {
-      const fact = LOAN_FACTS[`${rule}.${name}`];
-      if (!fact || Object.hasOwn(metadata, mapping.source)) continue;
-      const value = fact(loan);
-      if (present(value)) metadata[mapping.source] = typeof value === "string" ? value.trim() : value;
+      const key = naturalKey(rule, name);
+      if (key && Object.hasOwn(FILLS, key)) put(mapping.source, FILLS[key as LoanFilledKey]);
     }
-  }
   return metadata;
 }

@@ -70,8 +70,8 @@ describe("rule inputs", () => {
     },
   ];
 
-  it("starts a new rule with its required inputs mapped to same-named keys", () => {
-    expect(freshInputs(catalogue, "third-party-match")).toEqual({ name: { source: "name" } });
+  it("starts a new rule with its required inputs mapped to the loan-data keys that answer them", () => {
+    expect(freshInputs(catalogue, "third-party-match")).toEqual({ name: { source: "lienholderName" } });
     expect(freshInputs(catalogue, "nope")).toEqual({});
   });
 

@@ -6,8 +6,9 @@ import { SAMPLE_TEMPLATES } from "@/lib/service/validation/sample-templates";
 import { loanMetadata } from "@/lib/verifications/loan-metadata";
 import { autoPolicy, homePolicy, party, TODAY } from "../validation/fixtures";
 
-// The loan facts staff type must land under whatever source keys the template chose, so the
-// service's own resolver finds them in the session metadata and the verdict needs no typing.
+// The loan facts staff type must land under the shared loan-data keys, and under any keys of its own
+// a template chose, so the service's own resolver finds them in the session metadata and the
+// verdict needs no typing.
 
 const autoTemplate = SAMPLE_TEMPLATES.find((t) => t.displayName === "Auto loan — standard")!;
 const mortgageTemplate = SAMPLE_TEMPLATES.find((t) => t.displayName === "Mortgage — homeowners")!;
@@ -28,11 +29,12 @@ const loan = (over: Partial<LoanFacts> = {}): LoanFacts => ({
 });
 
 describe("loanMetadata", () => {
-  it("puts each fact under the sample auto template's source keys", () => {
+  it("puts each fact under the sample auto template's source keys, which are the shared ones", () => {
     expect(loanMetadata(autoTemplate, loan())).toEqual({
       minExpirationDate: TODAY,
       borrowerFirstName: "Jordan",
       borrowerLastName: "Rivera",
+      borrowerName: "Jordan Rivera",
       vin: "1HGCM82633A004352",
       lienholderName: LENDER,
       loanNumber: "LN-001234",
@@ -47,7 +49,9 @@ describe("loanMetadata", () => {
         { rule: "collision-coverage-meets-requirements", input: { deductible: { source: "maxDed", default: 500 } } },
       ],
     };
-    expect(loanMetadata(custom, loan())).toEqual({ lender: LENDER, acct: "LN-001234", borrower: "Jordan Rivera" });
+    const meta = loanMetadata(custom, loan());
+    expect(meta).toMatchObject({ lender: LENDER, acct: "LN-001234", borrower: "Jordan Rivera" });
+    expect(meta).not.toHaveProperty("maxDed");
   });
 
   it("splits a one-line borrower name for first/last inputs and leaves out facts the loan lacks", () => {
@@ -56,14 +60,14 @@ describe("loanMetadata", () => {
     expect(meta).not.toHaveProperty("loanNumber");
   });
 
-  it("gives the first rule a shared key; a later rule cannot overwrite it", () => {
+  it("gives the first rule a key of its own; a later rule cannot overwrite it", () => {
     const shared: { rules: TemplateRule[] } = {
       rules: [
         { rule: "third-party-match", input: { name: { source: "name" } } },
         { rule: "insureds-match", input: { name: { source: "name" } } },
       ],
     };
-    expect(loanMetadata(shared, loan())).toEqual({ name: LENDER });
+    expect(loanMetadata(shared, loan())).toMatchObject({ name: LENDER });
   });
 
   it("makes the sample auto template pass a compliant policy with nothing typed at validation", () => {
@@ -97,7 +101,13 @@ describe("loanMetadata", () => {
         loanAmount: 250000,
       }),
     );
-    expect(meta).toEqual({ lienholderName: LENDER, loanNumber: "LN-001234", loanAmount: 250000 });
+    expect(meta).toMatchObject({
+      lienholderName: LENDER,
+      loanNumber: "LN-001234",
+      loanAmount: 250000,
+      propertyAddress: "1200 Peachtree St NE, Atlanta, GA 30309",
+    });
+    expect(meta).not.toHaveProperty("vin");
     const result = evaluateTemplate({
       template: mortgageTemplate,
       policy: homePolicy({ thirdParties: [party(LENDER, { type: "mortgagee", loanNumber: "LN-001234" })] }),

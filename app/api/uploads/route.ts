@@ -15,6 +15,7 @@ import { openVerification, proxyVerification } from "@/lib/verifications/begin";
 import { readLenderName, readTemplateDefaults } from "@/lib/verifications/defaults";
 import { errorAdvice } from "@/lib/verifications/error-advice";
 import { loanMetadata } from "@/lib/verifications/loan-metadata";
+import { typedTemplates } from "@/lib/verifications/template-types";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -51,7 +52,7 @@ async function readForm(req: Request): Promise<FormData | "too-large" | null> {
 
 /** The chosen template, or the organisation's default for the policy type; null when neither exists. */
 async function chooseTemplate(client: ServiceClient, templateId: string | undefined, type: LoanFacts["policyType"]) {
-  const templates = await client.listTemplates();
+  const templates = await typedTemplates(client);
   const id = templateId || (await readTemplateDefaults(templates))[type];
   return templates.find((t) => t.id === id) ?? null;
 }

@@ -1,14 +1,15 @@
 "use server";
 
-import type { Template } from "@/lib/schemas/validation";
+import type { TypedTemplate } from "@/lib/schemas/template-type";
 import { serviceClient, ServiceCallError } from "@/lib/service-client";
+import { typedTemplate } from "@/lib/verifications/template-types";
 import { authorized } from "../authorized";
 import type { ActionResult } from "../result";
 
-export async function getTemplateAction(id: string): Promise<ActionResult<Template>> {
+export async function getTemplateAction(id: string): Promise<ActionResult<TypedTemplate>> {
   return authorized("reviewer", async () => {
     try {
-      return { ok: true, data: await (await serviceClient()).getTemplate(id) };
+      return { ok: true, data: await typedTemplate(await serviceClient(), id) };
     } catch (err) {
       // Another client's template is a 404 too: the page shows its not-found view either way.
       if (err instanceof ServiceCallError && err.status === 404)

@@ -203,3 +203,13 @@ export const outbox = dashboard.table(
   },
   (t) => [index("outbox_at").on(t.at)],
 );
+
+/**
+ * The policy type (auto | home) of each validation template the dashboard saved: the service's template
+ * has none, and a default template per policy type must be one of that type.
+ */
+export const templateTypes = dashboard.table("template_types", {
+  templateId: text("template_id").primaryKey(),
+  policyType: text("policy_type").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});

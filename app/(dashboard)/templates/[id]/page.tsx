@@ -7,6 +7,7 @@ import { getTemplateAction } from "@/lib/actions/validation/get-template";
 import { listRulesAction } from "@/lib/actions/validation/list-rules";
 import { requireUser } from "@/lib/auth/current-user";
 import { hasRole } from "@/lib/auth/roles";
+import { TEMPLATE_TYPE_LABELS } from "@/lib/schemas/template-type";
 
 export const metadata = { title: "Template" };
 
@@ -24,6 +25,7 @@ export default async function TemplatePage({ params }: { params: Promise<{ id: s
         <div>
           <h1 className="text-xl font-semibold">{template.data.displayName}</h1>
           <p className="text-sm text-slate-600">
+            {template.data.policyType ? `${TEMPLATE_TYPE_LABELS[template.data.policyType]} · ` : ""}
             <span className="font-mono">{template.data.id}</span> · modified {formatDateTime(template.data.modifiedAt)}
           </p>
         </div>
