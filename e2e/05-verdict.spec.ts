@@ -90,9 +90,9 @@ test("the picker marks carriers without a portal login before submission; a refu
   await page.getByRole("option", { name: /^Allstate Insurance Company/ }).click();
   await expect(page.getByTestId("carrier-no-credentials")).toBeVisible();
   await page.getByRole("button", { name: "Look up policy" }).click();
-  await expect(
-    page.getByText(/Ask your administrator to have the carrier's portal credentials added/).first(),
-  ).toBeVisible();
+  // The admin is told to add the login, not to ask the service operator (the service's own wording).
+  await expect(page.getByRole("alert").filter({ hasText: "Add one in Settings → Carrier logins" })).toBeVisible();
+  await expect(page.getByText(/service operator/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/verify\/lookup/);
 
   await page.goto("/sessions?q=loan-verdict-allstate");

@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { Carrier } from "@/lib/schemas/carrier";
 import type { PolicyType } from "@/lib/schemas/policy";
 import { FieldError } from "@/components/ui/field";
+import { NoLoginNote } from "./no-login-note";
 
 interface Props {
   carriers: Carrier[];
@@ -11,18 +12,32 @@ interface Props {
   value: string | null | undefined;
   onChange: (carrierId: string) => void;
   error?: string;
-  /** Carriers whose last lookup was refused for want of portal credentials (id → when). */
+  /** Lookup carriers Covercheck holds no portal login for (id → why), marked before a lookup is sent. */
   noCredentials?: Record<string, string>;
+  /** An admin: the no-login note links to where a login is added. */
+  canManageCarrierLogins?: boolean;
 }
 
 const supports = (c: Carrier, t: PolicyType) => c.policyLookup.supported && c.policyLookup.policyTypes.includes(t);
 
-/** A searchable listbox (name or NAIC). Carriers that cannot look up the chosen type are shown but disabled. */
-export function CarrierPicker({ carriers, policyType, value, onChange, error, noCredentials = {} }: Props) {
+/**
+ * A searchable listbox (name or NAIC). Carriers that cannot look up the chosen type are shown but
+ * disabled: the arrow keys pass over them and Enter never picks one. While the list is open, Enter
+ * picks the highlighted carrier and never submits the form; once closed, it submits as usual.
+ */
+export function CarrierPicker({
+  carriers,
+  policyType,
+  value,
+  onChange,
+  error,
+  noCredentials = {},
+  canManageCarrierLogins = false,
+}: Props) {
   const id = useId();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
   const selected = carriers.find((c) => c.id === value) ?? null;
 
   const options = useMemo(() => {
@@ -32,12 +47,31 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error, no
     return [...matches].sort((a, b) => Number(supports(b, policyType)) - Number(supports(a, policyType))).slice(0, 60);
   }, [carriers, query, policyType]);
 
+  const enabled = (i: number) => i >= 0 && i < options.length && supports(options[i], policyType);
+  /** The next choosable option from `from` in direction `dir`, or `from` itself when there is none. */
+  const step = (from: number, dir: 1 | -1) => {
+    for (let i = from + dir; i >= 0 && i < options.length; i += dir) if (enabled(i)) return i;
+    return enabled(from) ? from : -1;
+  };
+  const first = () => step(-1, 1);
+  // After a new search or policy type, the highlight lands on a carrier that can be chosen.
+  const current = enabled(active) ? active : first();
+  const activeOption = current >= 0 ? options[current] : null;
+
+  useEffect(() => {
+    if (!open || !activeOption) return;
+    document.getElementById(`${id}-opt-${activeOption.id}`)?.scrollIntoView({ block: "nearest" });
+  }, [open, activeOption, id]);
+
   const choose = (c: Carrier) => {
     if (!supports(c, policyType)) return;
     onChange(c.id);
     setQuery("");
     setOpen(false);
   };
+
+  const showNote = selected && Object.hasOwn(noCredentials, selected.id) && !error;
+  const describedBy = [error ? `${id}-error` : null, showNote ? `${id}-note` : null].filter(Boolean).join(" ");
 
   return (
     <div className="relative space-y-1">
@@ -51,8 +85,9 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error, no
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-activedescendant={open && options[active] ? `${id}-opt-${options[active].id}` : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-activedescendant={open && activeOption ? `${id}-opt-${activeOption.id}` : undefined}
+        autoComplete="off"
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid=true]:border-red-500"
         placeholder={selected ? `${selected.name} (NAIC ${selected.naicCode})` : "Search by name or NAIC code…"}
         value={open ? query : selected ? `${selected.name} (NAIC ${selected.naicCode})` : query}
@@ -60,20 +95,24 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error, no
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onChange={(e) => {
           setQuery(e.target.value);
-          setActive(0);
+          setActive(-1);
           setOpen(true);
         }}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {
             e.preventDefault();
-            setOpen(true);
-            setActive((i) => Math.min(i + 1, options.length - 1));
+            if (!open) {
+              setOpen(true);
+              setActive(first());
+            } else setActive(step(current, 1));
           } else if (e.key === "ArrowUp") {
             e.preventDefault();
-            setActive((i) => Math.max(i - 1, 0));
-          } else if (e.key === "Enter" && open && options[active]) {
+            setOpen(true);
+            setActive(step(current, -1));
+          } else if (e.key === "Enter" && open) {
+            // Searching is not submitting: with the list open, Enter only ever picks a carrier.
             e.preventDefault();
-            choose(options[active]);
+            if (activeOption) choose(activeOption);
           } else if (e.key === "Escape") {
             setOpen(false);
           }
@@ -100,7 +139,10 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error, no
                   e.preventDefault();
                   choose(c);
                 }}
-                className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 ${i === active ? "bg-brand-50" : ""} ${ok ? "" : "cursor-not-allowed text-slate-400"}`}
+                onMouseMove={() => ok && i !== current && setActive(i)}
+                className={`flex items-center justify-between gap-3 px-3 py-2 ${
+                  i === current ? "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500" : ""
+                } ${ok ? "cursor-pointer" : "cursor-not-allowed text-slate-500"}`}
               >
                 <span>
                   {c.name} <span className="font-mono text-xs">{c.naicCode}</span>
@@ -117,11 +159,10 @@ export function CarrierPicker({ carriers, policyType, value, onChange, error, no
           })}
         </ul>
       ) : null}
-      {selected && Object.hasOwn(noCredentials, selected.id) && !error ? (
-        <p className="text-xs text-amber-800" data-testid="carrier-no-credentials">
-          Covercheck has no portal login for {selected.name}, so a lookup there will be refused. Ask your administrator
-          to have the credentials added, or verify by document.
-        </p>
+      {showNote ? (
+        <div id={`${id}-note`}>
+          <NoLoginNote carrier={selected} canManageCarrierLogins={canManageCarrierLogins} />
+        </div>
       ) : null}
       <FieldError id={id} error={error} />
     </div>

@@ -61,6 +61,8 @@ export function LookupForm({
     if (result.ok) return router.push(`/sessions/${result.data.token}`);
     for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
       setError(path as Path<VerifyByLookupValues>, { message });
+    // The refusal marked the carrier on the server: fetch the marks so the picker shows it.
+    if (result.errorCode === "no-credentials") router.refresh();
     setBanner({
       tone: result.errorCode === "ignition-processing" ? "info" : "error",
       text:
@@ -95,6 +97,7 @@ export function LookupForm({
             onChange={(id) => setValue("lookup.carrier", id, { shouldValidate: formState.isSubmitted })}
             error={err("lookup.carrier") ?? err("lookup.naicCode")}
             noCredentials={options.noCredentials}
+            canManageCarrierLogins={options.canManageCarrierLogins}
           />
           <input type="hidden" {...register("lookup.carrier")} />
           <Field id="policy-number" label="Policy number" error={err("lookup.policyNumber")}>

@@ -13,6 +13,7 @@ export function AppHeader({ user }: { user: StaffUser }) {
       ? [
           { href: "/settings/staff", label: "Staff" },
           { href: "/settings/verification", label: "Settings" },
+          { href: "/settings/carrier-logins", label: "Carrier logins" },
           { href: "/settings/learned-hints", label: "Learned hints" },
           { href: "/settings/audit", label: "Audit log" },
           { href: "/settings/outbox", label: "Outbox" },

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
+import { hasRole } from "@/lib/auth/roles";
 import { linkRetry, saveLookupRequest } from "@/lib/db/queries/retries";
 import { findVerification } from "@/lib/db/queries/verifications";
 import type { LookupAddressObject } from "@/lib/schemas/policy-lookup";
@@ -10,7 +11,7 @@ import { metadataFromRows, VerifyByLookupSchema, type VerifyByLookupInput } from
 import { serviceClient, ServiceCallError, type ServiceClient } from "@/lib/service-client";
 import { openVerification, proxyVerification } from "@/lib/verifications/begin";
 import { markCarrierCredentials, readLenderName } from "@/lib/verifications/defaults";
-import { errorAdvice } from "@/lib/verifications/error-advice";
+import { errorAdvice, noLoginAdvice } from "@/lib/verifications/error-advice";
 import { loanMetadata } from "@/lib/verifications/loan-metadata";
 import { authorized } from "./authorized";
 import { invalid, type ActionResult } from "./result";
@@ -25,11 +26,9 @@ const addressLine = (a: string | LookupAddressObject) =>
 
 /** Service field paths ("input.vin") mapped onto the form's ("lookup.vin"), with what to do next. */
 function fieldErrorsFrom(err: ServiceCallError): Record<string, string> {
-  if (
-    err.errorCode === "carrier-not-found" ||
-    err.errorCode === "policy-lookup-not-supported" ||
-    err.errorCode === "no-credentials"
-  )
+  // The banner says what to do, and the picker marks the carrier with where a login is added.
+  if (err.errorCode === "no-credentials") return {};
+  if (err.errorCode === "carrier-not-found" || err.errorCode === "policy-lookup-not-supported")
     return { "lookup.carrier": errorAdvice(err.errorCode) ?? err.message };
   if (err.message.startsWith("Sorry, the provided address")) return { "lookup.address": err.message };
   return Object.fromEntries(err.details.map((d) => [d.path.replace(/^input\./, "lookup."), d.message]));
@@ -102,9 +101,12 @@ export async function startLookupAction(input: unknown, retryOf?: string): Promi
     if (refused)
       return {
         ok: false,
-        message: refused.message.startsWith("Sorry, the provided address")
-          ? refused.message
-          : [refused.message, errorAdvice(refused.errorCode, lookup.policyType)].filter(Boolean).join(" "),
+        message:
+          refused.errorCode === "no-credentials"
+            ? noLoginAdvice(hasRole(user.role, "admin"))
+            : refused.message.startsWith("Sorry, the provided address")
+              ? refused.message
+              : [refused.message, errorAdvice(refused.errorCode, lookup.policyType)].filter(Boolean).join(" "),
         errorCode: refused.errorCode,
         fieldErrors: fieldErrorsFrom(refused),
       };

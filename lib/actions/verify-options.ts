@@ -1,6 +1,7 @@
 "use server";
 
 import type { TemplateType } from "@/lib/schemas/template-type";
+import { hasRole } from "@/lib/auth/roles";
 import { serviceClient } from "@/lib/service-client";
 import {
   readCarriersWithoutCredentials,
@@ -23,11 +24,13 @@ export interface VerifyOptions {
    */
   noCredentials: Record<string, string>;
   lenderName: string | null;
+  /** An admin: a missing portal login is theirs to add (Settings → Carrier logins). */
+  canManageCarrierLogins: boolean;
 }
 
 /** What the lookup and document forms offer: templates, the organisation's defaults, carrier marks. */
 export async function getVerifyOptionsAction(): Promise<ActionResult<VerifyOptions>> {
-  return authorized("reviewer", async () => {
+  return authorized("reviewer", async (user) => {
     const service = await serviceClient();
     const [list, carriers, onFile, refused, lenderName] = await Promise.all([
       typedTemplates(service),
@@ -39,8 +42,11 @@ export async function getVerifyOptionsAction(): Promise<ActionResult<VerifyOptio
     const templates = list.map((t) => ({ id: t.id, displayName: t.displayName, policyType: t.policyType }));
     const defaults = await readTemplateDefaults(templates);
     const held = new Set(onFile.filter((c) => c.active).map((c) => c.carrierId));
-    const noCredentials: Record<string, string> = { ...refused };
-    for (const c of carriers) if (c.policyLookup.supported && !held.has(c.id)) noCredentials[c.id] ??= "none on file";
-    return { ok: true, data: { templates, defaults, noCredentials, lenderName } };
+    // A login on file now outranks a refusal remembered from before it was added.
+    const noCredentials: Record<string, string> = {};
+    for (const c of carriers)
+      if (c.policyLookup.supported && !held.has(c.id)) noCredentials[c.id] = refused[c.id] ?? "none on file";
+    const canManageCarrierLogins = hasRole(user.role, "admin");
+    return { ok: true, data: { templates, defaults, noCredentials, lenderName, canManageCarrierLogins } };
   });
 }

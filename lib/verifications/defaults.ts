@@ -56,9 +56,9 @@ export async function writeTemplateDefaults(defaults: TemplateDefaults): Promise
 }
 
 /**
- * Carriers whose last lookup was refused with no-credentials. The service does not list a client's
- * portal logins, so the dashboard remembers the refusal and marks the carrier before the next try;
- * an accepted lookup clears the mark (an operator may have added the login since).
+ * Carriers whose last lookup was refused with no-credentials, with when, so the picker marks them
+ * before the next try. An accepted lookup or a login saved in Settings clears the mark, and a login
+ * the service lists outranks it (an operator may have added one since).
  */
 export async function readCarriersWithoutCredentials(): Promise<Record<string, string>> {
   return (await readSetting<Record<string, string>>(NO_CREDENTIALS)) ?? {};

@@ -1,9 +1,22 @@
 // What staff should do about each error code the service answers with. The service's messages are
 // the contract's wording (kept verbatim, shown beside this); these sentences name the next step.
 
+/** Where a missing carrier login is added; the picker links an admin straight to it. */
+export const CARRIER_LOGINS_PATH = "/settings/carrier-logins";
+
+/**
+ * The next step when a carrier has no portal login: an admin adds one, anyone else asks for it. It
+ * stands alone, without the service's message: that one sends a client to "the service operator",
+ * whom staff do not know.
+ */
+export function noLoginAdvice(canManageCarrierLogins: boolean): string {
+  return canManageCarrierLogins
+    ? "Covercheck has no lienholder portal login for this carrier yet. Add one in Settings → Carrier logins, or verify this policy by document."
+    : "Covercheck has no lienholder portal login for this carrier yet. An admin can add one in Settings → Carrier logins; until then, verify this policy by document.";
+}
+
 const ADVICE: Record<string, string> = {
-  "no-credentials":
-    "Covercheck has no lienholder portal login for this carrier yet. Ask your administrator to have the carrier's portal credentials added, or verify this policy by document instead.",
+  "no-credentials": noLoginAdvice(false),
   "carrier-not-found": "Pick the carrier from the list; the NAIC code given is not one the service knows.",
   "policy-lookup-not-supported":
     "This carrier cannot be looked up for this policy type. Ask the borrower for the declarations page and verify by document.",

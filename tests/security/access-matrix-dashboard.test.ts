@@ -38,6 +38,10 @@ const SPEC: Record<string, Role> = {
   listAuditAction: "admin",
   listLearnedHintsAction: "admin",
   removeLearnedHintAction: "admin",
+  // The organisation's carrier portal logins are an admin's to keep.
+  listCarrierLoginsAction: "admin",
+  saveCarrierLoginAction: "admin",
+  removeCarrierLoginAction: "admin",
   startLookupAction: "reviewer",
   // Issue 16: reviewers and admins ask borrowers, remind and cancel; only admins read the outbox.
   requestInsuranceAction: "reviewer",
@@ -93,6 +97,7 @@ const PAGES: Record<string, Needs> = {
   "/settings/audit": "admin",
   "/settings/verification": "admin",
   "/settings/learned-hints": "admin",
+  "/settings/carrier-logins": "admin",
   "/sign-in": "open",
   // Staff exist here, so it sends everyone to sign in.
   "/setup": "before-first-admin",
