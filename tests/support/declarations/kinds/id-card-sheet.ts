@@ -131,6 +131,8 @@ export const IDCARD = {
   noticeTitle: ["RENEWAL PREMIUM NOTICE", "Premium Notice", "Homeowners Renewal Bill"],
   noticeDate: ["Notice date", "Bill date", "Date of notice"],
   dueDate: ["Due date", "Payment due", "Please pay by"],
+  lineLabel: ["Policy type", "Line", "Coverage type"],
+  line: { home: ["Homeowners", "Homeowner policy"], condo: ["Condominium unit owners", "Condo unit owner policy"] },
   billTo: ["BILL TO", "Mortgagee", "Send payment for"],
   loanNumber: ["LOAN NUMBER", "Loan #", "Mortgagee loan no."],
   policyNumber: ["POLICY NUMBER", "Policy no.", "Policy #"],
@@ -512,6 +514,8 @@ const home: KindFn = (w, g, rng) => {
   const policyNo = rng.pick(IDCARD.policyNumber);
   const loanNo = rng.pick(IDCARD.loanNumber);
   const amountDue = rng.pick(IDCARD.amountDue);
+  // The line of business, as billing systems print it: the only place a bill says "condominium".
+  const line = `${rng.pick(IDCARD.line[t.type === "condo" ? "condo" : "home"])} (${g.extras.form})`;
 
   sideBySide(
     w,
@@ -531,6 +535,7 @@ const home: KindFn = (w, g, rng) => {
       ww.kv(`${rng.pick(IDCARD.noticeDate)}:`, [d(g.extras.issueDate)], 78);
       ww.kv(`${rng.pick(IDCARD.dueDate)}:`, [d(t.effectiveDate)], 78);
       ww.kv(`${policyNo}:`, [t.policyNumber], 78);
+      ww.kv(`${rng.pick(IDCARD.lineLabel)}:`, [line], 78);
       if (loanPrinted && mort?.loanNumber) ww.kv(`${loanNo}:`, [mort.loanNumber], 78);
     },
   );
