@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useForm, type Path } from "react-hook-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -55,26 +57,31 @@ export function LookupForm({
   const policyType = (watch("lookup.policyType") ?? "auto") as PolicyType;
   const err = (p: string) => errorAt(formState.errors, p);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const look = useActionSubmit(
+    (values: VerifyByLookupInput) => startLookupAction(values, retry?.token),
+    (result) => {
+      if (result.ok) return router.push(`/sessions/${result.data.token}`);
+      for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(path as Path<VerifyByLookupValues>, { message });
+      // The refusal marked the carrier on the server: fetch the marks so the picker shows it.
+      if (result.errorCode === "no-credentials") router.refresh();
+      setBanner({
+        tone: result.errorCode === "ignition-processing" ? "info" : "error",
+        text:
+          result.errorCode === "ignition-processing"
+            ? `A lookup is already running for this session. ${result.message}`
+            : result.message,
+      });
+    },
+  );
+  const onSubmit = handleSubmit((values) => {
     setBanner(null);
-    const result = await startLookupAction(values, retry?.token);
-    if (result.ok) return router.push(`/sessions/${result.data.token}`);
-    for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
-      setError(path as Path<VerifyByLookupValues>, { message });
-    // The refusal marked the carrier on the server: fetch the marks so the picker shows it.
-    if (result.errorCode === "no-credentials") router.refresh();
-    setBanner({
-      tone: result.errorCode === "ignition-processing" ? "info" : "error",
-      text:
-        result.errorCode === "ignition-processing"
-          ? `A lookup is already running for this session. ${result.message}`
-          : result.message,
-    });
+    return look.submit(values);
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} className="space-y-6" noValidate aria-busy={formState.isSubmitting}>
+      <form onSubmit={onSubmit} className="space-y-6" noValidate aria-busy={look.pending}>
         {retry ? (
           <Alert tone="info">
             Correcting a lookup that ended in an error{retry.errorMessage ? `: ${retry.errorMessage}` : "."} Sending it
@@ -133,11 +140,12 @@ export function LookupForm({
         </Field>
         <MetadataFields />
         <ConsentField />
+        <RetryAlert submit={look} />
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Starting lookup…" : "Look up policy"}
+          <Button type="submit" disabled={look.pending}>
+            {look.pending ? "Starting lookup…" : "Look up policy"}
           </Button>
-          {formState.isSubmitting ? (
+          {look.pending ? (
             <span role="status" className="text-sm text-slate-600">
               Creating the session and queueing the lookup…
             </span>

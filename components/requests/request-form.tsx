@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { errorAt } from "@/components/lookup/form-bits";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -42,9 +44,7 @@ export function RequestForm({ options }: { options: VerifyOptions }) {
     if (!getFieldState("loan.templateId").isDirty) setValue("loan.templateId", fallback);
   }, [fallback, getFieldState, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    const result = await requestInsuranceAction(values);
+  const send = useActionSubmit(requestInsuranceAction, (result) => {
     if (result.ok) {
       const q = result.data.mailed ? "?requested=1" : "?requested=unsent";
       return router.push(`/sessions/${result.data.token}${q}`);
@@ -52,6 +52,10 @@ export function RequestForm({ options }: { options: VerifyOptions }) {
     for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
       setError(path as Path<InsuranceRequestValues>, { message });
     setBanner(result.message);
+  });
+  const onSubmit = handleSubmit((values) => {
+    setBanner(null);
+    return send.submit(values);
   });
 
   const text = (id: string, label: string, path: Path<InsuranceRequestValues>, more: object = {}, hint?: string) => (
@@ -61,7 +65,7 @@ export function RequestForm({ options }: { options: VerifyOptions }) {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" noValidate aria-busy={formState.isSubmitting}>
+    <form onSubmit={onSubmit} className="space-y-6" noValidate aria-busy={send.pending}>
       {banner ? <Alert>{banner}</Alert> : null}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">Borrower</legend>
@@ -133,11 +137,12 @@ export function RequestForm({ options }: { options: VerifyOptions }) {
       <p className="text-sm text-slate-600">
         The borrower confirms their own consent on the page the link opens, before anything is shared.
       </p>
+      <RetryAlert submit={send} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Sending…" : "Send request"}
+        <Button type="submit" disabled={send.pending}>
+          {send.pending ? "Sending…" : "Send request"}
         </Button>
-        {formState.isSubmitting ? (
+        {send.pending ? (
           <span role="status" className="text-sm text-slate-600">
             Creating the session and mailing the link…
           </span>

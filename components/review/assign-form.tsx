@@ -3,13 +3,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
 import { assignReviewAction } from "@/lib/actions/review/assign-review";
 import type { StaffOption } from "@/lib/actions/review-views";
 import { AssignReviewSchema, type AssignReviewInput } from "@/lib/schemas/review";
-import { UNSENT, useReviewRefresh } from "./use-review-refresh";
+import { useReviewRefresh } from "./use-review-refresh";
 
 /** Who works the case: any active reviewer or admin, or nobody. */
 export function AssignForm({ token, current, staff }: { token: string; current: string | null; staff: StaffOption[] }) {
@@ -20,16 +22,16 @@ export function AssignForm({ token, current, staff }: { token: string; current: 
     values: { token, assigneeId: current ?? "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await assignReviewAction(values).catch(() => UNSENT);
+  const save = useActionSubmit(assignReviewAction, async (result) => {
+    setFailure(result.ok ? null : result.message);
     if (!result.ok) {
       for (const [k, v] of Object.entries(result.fieldErrors ?? {}))
         setError(k as keyof AssignReviewInput, { message: v });
-      return setFailure(result.message);
+      return;
     }
     await refresh();
   });
+  const onSubmit = handleSubmit(save.submit);
 
   return (
     <form onSubmit={onSubmit} aria-label="Assignment" className="space-y-2" noValidate>
@@ -46,11 +48,12 @@ export function AssignForm({ token, current, staff }: { token: string; current: 
                 </option>
               ))}
           </Select>
-          <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Saving…" : "Assign"}
+          <Button type="submit" variant="secondary" disabled={save.pending}>
+            {save.pending ? "Saving…" : "Assign"}
           </Button>
         </div>
       </Field>
+      <RetryAlert submit={save} />
     </form>
   );
 }

@@ -3,6 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, FieldError, Input, Textarea } from "@/components/ui/field";
@@ -10,7 +12,7 @@ import { decideReviewAction } from "@/lib/actions/review/decide-review";
 import { DECISION_WORDS } from "@/lib/reviews/decision-words";
 import { DECISION_KINDS, DecideReviewSchema, type DecideReviewInput, type DecisionKind } from "@/lib/schemas/review";
 import { todayUtc } from "@/lib/shared/calendar-date";
-import { UNSENT, useReviewRefresh } from "./use-review-refresh";
+import { useReviewRefresh } from "./use-review-refresh";
 
 const HINT: Record<DecisionKind, string> = {
   accepted: "The policy is good for the loan file as it stands.",
@@ -32,17 +34,17 @@ export function DecisionForm({ token, onDone }: { token: string; onDone?: () => 
   const kind = watch("kind");
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await decideReviewAction(values).catch(() => UNSENT);
+  const save = useActionSubmit(decideReviewAction, async (result) => {
+    setFailure(result.ok ? null : result.message);
     if (!result.ok) {
       for (const [k, v] of Object.entries(result.fieldErrors ?? {}))
         setError(k as keyof DecideReviewInput, { message: v });
-      return setFailure(result.message);
+      return;
     }
     await refresh();
     onDone?.();
   });
+  const onSubmit = handleSubmit(save.submit);
 
   return (
     <form onSubmit={onSubmit} aria-label="Decision" className="space-y-3" noValidate>
@@ -106,8 +108,9 @@ export function DecisionForm({ token, onDone }: { token: string; onDone?: () => 
           />
         </Field>
       ) : null}
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Saving…" : "Save decision"}
+      <RetryAlert submit={save} />
+      <Button type="submit" disabled={save.pending}>
+        {save.pending ? "Saving…" : "Save decision"}
       </Button>
     </form>
   );

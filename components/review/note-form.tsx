@@ -3,6 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Textarea } from "@/components/ui/field";
@@ -10,7 +12,7 @@ import { addReviewNoteAction } from "@/lib/actions/review/add-review-note";
 import type { StaffOption } from "@/lib/actions/review-views";
 import { mentionedIn } from "@/lib/reviews/mentions";
 import { ReviewNoteSchema, type ReviewNoteInput } from "@/lib/schemas/review";
-import { UNSENT, useReviewRefresh } from "./use-review-refresh";
+import { useReviewRefresh } from "./use-review-refresh";
 
 /**
  * A note, with @mentions typed or inserted by the buttons below it; the line under the field
@@ -41,17 +43,17 @@ export function NoteForm({ token, staff }: { token: string; staff: StaffOption[]
     });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await addReviewNoteAction(values).catch(() => UNSENT);
+  const send = useActionSubmit(addReviewNoteAction, async (result) => {
+    setFailure(result.ok ? null : result.message);
     if (!result.ok) {
       for (const [k, v] of Object.entries(result.fieldErrors ?? {}))
         setError(k as keyof ReviewNoteInput, { message: v });
-      return setFailure(result.message);
+      return;
     }
     reset({ token, body: "" });
     await refresh();
   });
+  const onSubmit = handleSubmit(send.submit);
 
   return (
     <form onSubmit={onSubmit} aria-label="New note" className="space-y-2" noValidate>
@@ -90,8 +92,9 @@ export function NoteForm({ token, staff }: { token: string; staff: StaffOption[]
       <p className="text-xs text-slate-600" aria-live="polite" data-testid="note-mentions">
         {mentioned.length ? `Mentions ${mentioned.map((m) => m.name).join(", ")}.` : "Mentions nobody."}
       </p>
-      <Button type="submit" variant="secondary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Adding…" : "Add note"}
+      <RetryAlert submit={send} />
+      <Button type="submit" variant="secondary" disabled={send.pending}>
+        {send.pending ? "Adding…" : "Add note"}
       </Button>
     </form>
   );

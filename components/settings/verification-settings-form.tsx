@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -28,20 +30,22 @@ export function VerificationSettingsForm({ options }: { options: VerifyOptions }
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    const r = await saveVerificationSettingsAction({ lenderName, defaults });
-    setSaving(false);
+  const save = useActionSubmit(saveVerificationSettingsAction, (r) => {
     setErrors(r.ok ? {} : (r.fieldErrors ?? {}));
     setBanner(r.ok ? { tone: "success", text: "Saved." } : { tone: "error", text: r.message });
     if (r.ok) router.refresh();
-  };
+  });
 
   return (
-    <form onSubmit={save} className="space-y-5" noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        setBanner(null);
+        void save.submit({ lenderName, defaults });
+      }}
+      className="space-y-5"
+      noValidate
+    >
       {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
       <Field
         id="lender-name"
@@ -89,8 +93,9 @@ export function VerificationSettingsForm({ options }: { options: VerifyOptions }
           );
         })}
       </fieldset>
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving…" : "Save settings"}
+      <RetryAlert submit={save} />
+      <Button type="submit" disabled={save.pending}>
+        {save.pending ? "Saving…" : "Save settings"}
       </Button>
     </form>
   );

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, useFieldArray, useForm, type Path } from "react-hook-form";
 import { errorAt } from "@/components/lookup/form-bits";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -51,16 +53,7 @@ export function TemplateForm({
   const rules = useFieldArray({ control, name: "rules" });
   const err = (p: string) => errorAt(formState.errors, p);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setBanner(null);
-    setTypeError(undefined);
-    const wrong = policyType ? misfits(body.rules, catalogue, policyType) : [];
-    if (!policyType || wrong.length) {
-      // Each rule that does not fit already says so beside it.
-      if (!policyType) setTypeError("Choose whether the template checks auto or home policies.");
-      return setBanner({ tone: "error", text: "Please correct the highlighted fields." });
-    }
-    const result = await saveTemplateAction({ id: template?.id, policyType, body });
+  const save = useActionSubmit(saveTemplateAction, (result) => {
     if (result.ok) {
       if (!template) return router.push(`/templates/${result.data.id}`);
       form.reset({ displayName: result.data.displayName, rules: result.data.rules });
@@ -79,15 +72,26 @@ export function TemplateForm({
     }
     setBanner({ tone: "error", text: [result.message, ...general].join(" ") });
   });
+  const onSubmit = handleSubmit((body) => {
+    setBanner(null);
+    setTypeError(undefined);
+    const wrong = policyType ? misfits(body.rules, catalogue, policyType) : [];
+    if (!policyType || wrong.length) {
+      // Each rule that does not fit already says so beside it.
+      if (!policyType) setTypeError("Choose whether the template checks auto or home policies.");
+      return setBanner({ tone: "error", text: "Please correct the highlighted fields." });
+    }
+    return save.submit({ id: template?.id, policyType, body });
+  });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting} className="space-y-6">
+      <form onSubmit={onSubmit} noValidate aria-busy={save.pending} className="space-y-6">
         {readOnly ? (
           <Alert tone="info">You can read this template. Only administrators can change templates.</Alert>
         ) : null}
         {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
-        <fieldset disabled={readOnly || formState.isSubmitting} className="space-y-6">
+        <fieldset disabled={readOnly || save.pending} className="space-y-6">
           <legend className="sr-only">Template</legend>
           <Field id="template-name" label="Template name" error={err("displayName")}>
             <Input id="template-name" autoComplete="off" invalid={!!err("displayName")} {...register("displayName")} />
@@ -156,12 +160,13 @@ export function TemplateForm({
             )}
           </section>
         </fieldset>
+        <RetryAlert submit={save} />
         {readOnly ? null : (
           <div className="flex items-center gap-3">
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Saving…" : template ? "Save template" : "Create template"}
+            <Button type="submit" disabled={save.pending}>
+              {save.pending ? "Saving…" : template ? "Save template" : "Create template"}
             </Button>
-            {formState.isSubmitting ? (
+            {save.pending ? (
               <span role="status" className="text-sm text-slate-600">
                 Saving the template at the service…
               </span>
