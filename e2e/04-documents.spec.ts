@@ -5,15 +5,23 @@ test.describe.configure({ mode: "serial" });
 
 const FIXTURES = "tests/fixtures/documents";
 
-async function startUpload(page: Page, borrower: string) {
+async function startUpload(page: Page) {
   await ensureAdmin(page);
   await page.goto("/sessions");
   await page.getByRole("link", { name: "Verify by document" }).click();
   await expect(page.getByRole("heading", { name: "Verify by document" })).toBeVisible();
-  await page.getByLabel("Borrower reference").fill(borrower);
-  await page.getByLabel("Borrower first name").fill("Jordan");
-  await page.getByLabel("Borrower last name").fill("Rivera");
   await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
+}
+
+/** The loan of the first file; every other file copies it. */
+async function fillLoan(page: Page, borrower: string) {
+  const items = page.getByRole("list", { name: "Documents to verify" }).getByRole("listitem");
+  const first = items.first();
+  await first.getByLabel("Borrower reference").fill(borrower);
+  await first.getByLabel("Borrower first name").fill("Jordan");
+  await first.getByLabel("Borrower last name").fill("Rivera");
+  for (const other of (await items.all()).slice(1))
+    await other.getByRole("button", { name: /^Copy the loan from/ }).click();
 }
 
 /** Drops files on the zone the way a browser does, through a DataTransfer. */
@@ -28,12 +36,13 @@ async function dropFiles(page: Page, files: { name: string; mimeType: string; te
 
 test("a PDF and a PNG declarations page both complete and show the policy read from them", async ({ page }) => {
   test.setTimeout(150_000);
-  await startUpload(page, "loan-doc-1");
+  await startUpload(page);
   await page.setInputFiles("#document-files", [
     `${FIXTURES}/auto-declarations.pdf`,
     `${FIXTURES}/auto-declarations.png`,
   ]);
   await expect(page.getByRole("list", { name: "Documents to verify" }).getByRole("listitem")).toHaveCount(2);
+  await fillLoan(page, "loan-doc-1");
   await shot(page, "20-upload-queued");
   await page.getByRole("button", { name: "Upload and verify" }).click();
   await expect(page.getByRole("link", { name: /Open the verification for auto-declarations.pdf/ })).toBeVisible({
@@ -71,11 +80,12 @@ test("a PDF and a PNG declarations page both complete and show the policy read f
 });
 
 test("a text file renamed .pdf gets the seed's 'Please make sure…' message", async ({ page }) => {
-  await startUpload(page, "loan-doc-2");
+  await startUpload(page);
   await dropFiles(page, [
     { name: "not-really.pdf", mimeType: "application/pdf", text: "Just some notes, not a PDF at all." },
   ]);
   await expect(page.getByRole("listitem", { name: "not-really.pdf" })).toBeVisible();
+  await fillLoan(page, "loan-doc-2");
   await page.getByRole("button", { name: "Upload and verify" }).click();
   await page.getByRole("link", { name: /Open the verification for not-really.pdf/ }).click();
   await expect(page.getByTestId("session-status")).toHaveText("Errored", { timeout: 60_000 });
@@ -88,7 +98,7 @@ test("a text file renamed .pdf gets the seed's 'Please make sure…' message", a
 });
 
 test("the browser refuses types it cannot verify before uploading", async ({ page }) => {
-  await startUpload(page, "loan-doc-3");
+  await startUpload(page);
   await dropFiles(page, [{ name: "notes.txt", mimeType: "text/plain", text: "hello" }]);
   await expect(page.getByRole("listitem", { name: "notes.txt" })).toContainText(
     "Only PDF, JPG, JPEG or PNG files can be verified.",

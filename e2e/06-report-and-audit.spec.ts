@@ -200,11 +200,11 @@ test("the upload page follows each file to its result, and the PNG preview zooms
   test.setTimeout(150_000);
   await ensureAdmin(page);
   await page.goto("/verify/document");
+  await page.setInputFiles("#document-files", [PNG]);
   await page.getByLabel("Borrower reference").fill("loan-follow-1");
   await page.getByLabel("Borrower first name").fill("John");
   await page.getByLabel("Borrower last name").fill("Sample");
   await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
-  await page.setInputFiles("#document-files", [PNG]);
   await page.getByRole("button", { name: "Upload and verify" }).click();
   const follow = page.getByTestId("follow-auto-declarations.png");
   await expect(follow).toContainText("Processing", { timeout: 30_000 });

@@ -3,6 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { RetryAlert } from "@/components/forms/retry-alert";
+import { useActionSubmit } from "@/components/forms/use-action-submit";
 import { Button } from "@/components/ui/button";
 import { correctPolicyAction } from "@/lib/actions/correct-policy";
 import { namePlannedChanges, type NamedChange } from "@/lib/corrections/named-changes";
@@ -53,16 +55,7 @@ export function CorrectionForm({
   const values = useWatch({ control: form.control }) as PolicyCorrectionForm;
   const pending = pendingChanges(policy, values);
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    onOutcome(null);
-    let r: Awaited<ReturnType<typeof correctPolicyAction>>;
-    try {
-      r = await correctPolicyAction({ token, policyId: policy.id, term, values: v });
-    } catch {
-      // The request never came back (network, server restart): say so rather than stay on "Saving…".
-      onOutcome({ tone: "error", text: "The correction could not be sent. Check the connection and save again." });
-      return;
-    }
+  const save = useActionSubmit(correctPolicyAction, async (r) => {
     if (!r.ok) {
       for (const [field, message] of Object.entries(r.fieldErrors ?? {}))
         form.setError(field as keyof PolicyCorrectionForm, { message });
@@ -76,6 +69,10 @@ export function CorrectionForm({
       queryClient.invalidateQueries({ queryKey: ["verification", token] }),
       queryClient.invalidateQueries({ queryKey: ["policy-corrections", token, policy.id] }),
     ]);
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    onOutcome(null);
+    return save.submit({ token, policyId: policy.id, term, values });
   });
 
   const count = pending === "invalid" ? 1 : pending.length;
@@ -126,9 +123,10 @@ export function CorrectionForm({
               placeholder="For example: apartment number missing"
               {...form.register("reason")}
             />
+            <RetryAlert submit={save} />
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={form.formState.isSubmitting || count === 0}>
-                {form.formState.isSubmitting
+              <Button type="submit" disabled={save.pending || count === 0}>
+                {save.pending
                   ? "Saving…"
                   : count
                     ? `Save ${count} ${count === 1 ? "correction" : "corrections"}`

@@ -1,29 +1,33 @@
 "use client";
 
-import { useRef, useState, type DragEvent } from "react";
+import { useCallback, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/card";
-import { Field, Input } from "@/components/ui/field";
 import type { VerifyOptions } from "@/lib/actions/verify-options";
 import { CONSENT_WORDING } from "@/lib/schemas/consent";
 import { ACCEPTED_EXTENSIONS, fileProblem } from "@/lib/schemas/verify-document";
+import { countBatch } from "./batch-count";
+import { BatchProgress } from "./batch-progress";
 import { FileRow, type QueuedFile } from "./file-row";
-import { EMPTY_LOAN, LoanInputs, type DocumentLoan } from "./loan-inputs";
+import { EMPTY_LOAN, loanErrors } from "./loan-inputs";
 import { uploadDocument } from "./upload-file";
 
 let counter = 0;
 
-/** Drag-and-drop (or click to choose) several declarations pages, each with its own type and source. */
+const uploadFailure = (result: { message: string; fieldErrors?: Record<string, string> }) =>
+  [result.message, ...Object.values(result.fieldErrors ?? {})].filter((m, i, all) => all.indexOf(m) === i).join(" ");
+
+/**
+ * Drag-and-drop (or click to choose) several declarations pages. Each file becomes its own
+ * verification, so each carries its own type, template, source and loan; one consent covers the
+ * batch and is stored with every verification it opens.
+ */
 export function DropZone({ options }: { options: VerifyOptions }) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<QueuedFile[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [borrowerRef, setBorrowerRef] = useState("");
   const [consent, setConsent] = useState(false);
-  const [loan, setLoan] = useState<DocumentLoan>(EMPTY_LOAN);
-  const [errors, setErrors] = useState<
-    { borrowerRef?: string; consent?: string; files?: string } & Partial<Record<keyof DocumentLoan, string>>
-  >({});
+  const [errors, setErrors] = useState<{ consent?: string; files?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const add = (list: FileList | null) => {
@@ -36,6 +40,8 @@ export function DropZone({ options }: { options: VerifyOptions }) {
         policyType: "auto",
         templateId: options.defaults.auto ?? "",
         source: "user",
+        loan: EMPTY_LOAN,
+        errors: {},
         state: problem ? "invalid" : "ready",
         progress: 0,
         message: problem ?? undefined,
@@ -45,40 +51,43 @@ export function DropZone({ options }: { options: VerifyOptions }) {
   };
   const patch = (key: string, p: Partial<QueuedFile>) =>
     setFiles((fs) => fs.map((f) => (f.key === key ? { ...f, ...p } : f)));
+  // Called on every render once a file is read: the unchanged list keeps React from rendering again.
+  const markRead = useCallback(
+    (key: string, outcome: QueuedFile["outcome"]) =>
+      setFiles((fs) =>
+        fs.some((f) => f.key === key && f.outcome !== outcome)
+          ? fs.map((f) => (f.key === key ? { ...f, outcome } : f))
+          : fs,
+      ),
+    [],
+  );
 
   const submit = async () => {
     const ready = files.filter((f) => f.state === "ready" || f.state === "failed");
+    const checked = ready.map((f) => ({ ...f, errors: loanErrors(f.loan) }));
     const problems = {
-      borrowerRef: borrowerRef.trim() ? undefined : "Enter the borrower reference (the id in your loan system).",
       consent: consent ? undefined : "Confirm the borrower's consent to continue.",
       files: ready.length ? undefined : "Add at least one PDF, JPG or PNG.",
-      borrowerFirstName: loan.borrowerFirstName.trim() ? undefined : "Enter the borrower's first name.",
-      borrowerLastName: loan.borrowerLastName.trim() ? undefined : "Enter the borrower's last name.",
     };
     setErrors(problems);
-    if (Object.values(problems).some(Boolean)) return;
+    setFiles((fs) => fs.map((f) => checked.find((c) => c.key === f.key) ?? f));
+    if (problems.consent || problems.files || checked.some((c) => Object.keys(c.errors).length)) return;
     setBusy(true);
-    for (const item of ready) {
+    for (const item of checked) {
       patch(item.key, { state: "uploading", progress: 0, message: undefined });
       const form = new FormData();
       form.set("file", item.file);
       form.set("policyType", item.policyType);
       form.set("source", item.source);
-      form.set("borrowerRef", borrowerRef.trim());
       form.set("templateId", item.templateId);
-      for (const [key, value] of Object.entries(loan)) form.set(key, value.trim());
+      for (const [key, value] of Object.entries(item.loan)) form.set(key, value.trim());
       form.set("consent", "true");
       const result = await uploadDocument(form, (progress) => patch(item.key, { progress }));
       patch(
         item.key,
         result.ok
           ? { state: "sent", progress: 1, token: result.token, message: "Uploaded." }
-          : {
-              state: "failed",
-              message: [result.message, ...Object.values(result.fieldErrors ?? {})]
-                .filter((m, i, all) => all.indexOf(m) === i)
-                .join(" "),
-            },
+          : { state: "failed", message: uploadFailure(result), errors: result.fieldErrors ?? {} },
       );
     }
     setBusy(false);
@@ -90,6 +99,7 @@ export function DropZone({ options }: { options: VerifyOptions }) {
     add(e.dataTransfer.files);
   };
 
+  const count = countBatch(files);
   return (
     <div className="space-y-5">
       <div
@@ -125,36 +135,19 @@ export function DropZone({ options }: { options: VerifyOptions }) {
       {errors.files ? <Alert>{errors.files}</Alert> : null}
       {files.length ? (
         <ul className="space-y-2" aria-label="Documents to verify">
-          {files.map((f) => (
+          {files.map((f, i) => (
             <FileRow
               key={f.key}
               item={f}
               options={options}
+              copyFrom={i > 0 && files[0].state !== "invalid" ? files[0] : null}
               onChange={(p) => patch(f.key, p)}
               onRemove={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))}
+              onRead={(outcome) => markRead(f.key, outcome)}
             />
           ))}
         </ul>
       ) : null}
-      <LoanInputs
-        loan={loan}
-        onChange={(p) => setLoan((l) => ({ ...l, ...p }))}
-        errors={errors}
-        types={new Set(files.length ? files.map((f) => f.policyType) : ["auto"])}
-      />
-      <Field
-        id="doc-borrower"
-        label="Borrower reference"
-        hint="The borrower’s id in your loan system."
-        error={errors.borrowerRef}
-      >
-        <Input
-          id="doc-borrower"
-          value={borrowerRef}
-          invalid={!!errors.borrowerRef}
-          onChange={(e) => setBorrowerRef(e.target.value)}
-        />
-      </Field>
       <div className="rounded-md border border-amber-200 bg-amber-50 p-3">
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
@@ -172,6 +165,7 @@ export function DropZone({ options }: { options: VerifyOptions }) {
           </p>
         ) : null}
       </div>
+      {count ? <BatchProgress count={count} /> : null}
       <Button type="button" onClick={submit} disabled={busy}>
         {busy ? "Uploading…" : "Upload and verify"}
       </Button>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { VerdictBadge } from "@/components/sessions/verdict-badge";
 import { StatusBadge } from "@/components/sessions/status-badge";
 import { verificationStatusesAction, type VerificationStatus } from "@/lib/actions/verification-statuses";
@@ -11,11 +12,22 @@ const settled = (s: VerificationStatus | undefined, checked: boolean) =>
 
 /**
  * Follows one uploaded file's session from "Processing" to its result, so staff who dropped
- * several pages see each one finish without opening it.
+ * several pages see each one finish without opening it; `onRead` tells the batch how it ended.
  */
-export function FollowStatus({ token, name }: { token: string; name: string }) {
-  const { data } = useQuery({
-    queryKey: ["upload-status", token],
+export function FollowStatus({
+  token,
+  name,
+  onRead,
+}: {
+  token: string;
+  name: string;
+  onRead?: (outcome: "read" | "unreadable") => void;
+}) {
+  const client = useQueryClient();
+  const queryKey = ["upload-status", token];
+  // dataUpdatedAt is read so each poll renders again, and the count of polls is current.
+  const { data, dataUpdatedAt } = useQuery({
+    queryKey,
     queryFn: async () => {
       const r = await verificationStatusesAction([token]);
       if (!r.ok) throw new Error(r.message);
@@ -24,6 +36,11 @@ export function FollowStatus({ token, name }: { token: string; name: string }) {
     // A completed session without a loan template never gets a verdict: a few more polls, then stop.
     refetchInterval: (q) => (settled(q.state.data, q.state.dataUpdateCount > 20) ? false : 1500),
   });
+  const done = dataUpdatedAt > 0 && settled(data, (client.getQueryState(queryKey)?.dataUpdateCount ?? 0) > 20);
+  const outcome = done ? (data?.status === "errored" ? "unreadable" : "read") : null;
+  useEffect(() => {
+    if (outcome) onRead?.(outcome);
+  }, [outcome, onRead]);
   return (
     <span className="inline-flex items-center gap-1.5" aria-live="polite" data-testid={`follow-${name}`}>
       <StatusBadge status={data?.status ?? "processing"} />
