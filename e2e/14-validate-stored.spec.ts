@@ -51,7 +51,9 @@ test("the rules page shows the stored result; switching terms runs each term onc
 
   // The automatic check is shown at once, rule by rule, and marked in the list.
   await expect(page.getByText("No result shown yet")).toHaveCount(0);
-  await expect(verdict).toContainText("Auto loan — standard · current term");
+  // The loan's template (whatever the default was when it started) is chosen, and its result shown.
+  const templateName = await page.getByLabel("Template", { exact: true }).locator("option:checked").textContent();
+  await expect(verdict).toContainText(`${templateName} · current term`);
   await expect(page.getByTestId("rule-collision-coverage-meets-requirements")).toBeVisible();
   await expect(history.getByRole("button")).toHaveCount(1);
   await expect(history.getByRole("button", { pressed: true })).toHaveCount(1);
