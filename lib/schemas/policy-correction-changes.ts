@@ -52,8 +52,9 @@ export function buildCorrectionChanges(p: Policy, v: PolicyCorrectionForm): Chan
   };
   put("carrier.name", p.carrier.name, v.carrierName);
   put("policyNumber", p.policyNumber, orNull(v.policyNumber));
-  put("effectiveDate", p.effectiveDate, orNull(v.effectiveDate));
-  put("expirationDate", p.expirationDate, orNull(v.expirationDate));
+  // The form edits the day of a date a carrier answered as a timestamp: the same day is no change.
+  put("effectiveDate", p.effectiveDate?.slice(0, 10), orNull(v.effectiveDate));
+  put("expirationDate", p.expirationDate?.slice(0, 10), orNull(v.expirationDate));
   put("premium", p.premium, moneyOrNull(v.premium));
   addressChanges("address", p.address, v.address, put, out);
   p.insureds.forEach((ins, i) => {

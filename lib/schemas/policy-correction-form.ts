@@ -144,6 +144,8 @@ export const CorrectPolicyInputSchema = z.object({
 export type CorrectPolicyInput = z.input<typeof CorrectPolicyInputSchema>;
 
 const str = (v: string | null | undefined) => v ?? "";
+/** A carrier lookup answers dates as timestamps ("2026-03-01T00:00:00.000Z"); the form edits the day. */
+const day = (v: string | null | undefined) => str(v).slice(0, 10);
 const num = (v: number | null | undefined) =>
   v === null || v === undefined ? "" : Number.isInteger(v) ? String(v) : v.toFixed(2);
 
@@ -164,8 +166,8 @@ export function policyToFormValues(p: Policy): PolicyCorrectionForm {
   return {
     carrierName: p.carrier.name,
     policyNumber: str(p.policyNumber),
-    effectiveDate: str(p.effectiveDate),
-    expirationDate: str(p.expirationDate),
+    effectiveDate: day(p.effectiveDate),
+    expirationDate: day(p.expirationDate),
     premium: num(p.premium),
     insureds: p.insureds.map((i) => ({ firstName: str(i.firstName), lastName: str(i.lastName) })),
     address: addressToForm(p.address),

@@ -68,3 +68,28 @@ describe("long machine-read values", () => {
     for (const m of messages) expect(m).not.toMatch(/Too big|expected string|<=/);
   });
 });
+
+describe("dates a carrier lookup answers as timestamps", () => {
+  const looked = PolicySchema.parse({
+    ...policy,
+    effectiveDate: "2026-01-10T00:00:00.000Z",
+    expirationDate: "2026-07-10T00:00:00.000Z",
+  });
+
+  it("show as their day in the form and do not block a save", () => {
+    const v = policyToFormValues(looked);
+    expect([v.effectiveDate, v.expirationDate]).toEqual(["2026-01-10", "2026-07-10"]);
+    v.coverages[0].deductible = "500";
+    const parsed = PolicyCorrectionFormSchema.safeParse(v);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([]);
+    expect(buildCorrectionChanges(looked, parsed.data!)).toEqual([{ path: "coverages[0].deductible", value: 500 }]);
+  });
+
+  it("a changed day is a change", () => {
+    const v = policyToFormValues(looked);
+    v.expirationDate = "2026-08-10";
+    expect(buildCorrectionChanges(looked, PolicyCorrectionFormSchema.parse(v))).toEqual([
+      { path: "expirationDate", value: "2026-08-10" },
+    ]);
+  });
+});
