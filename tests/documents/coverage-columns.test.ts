@@ -128,7 +128,10 @@ describe("a coverage schedule across, with a vehicle's own rows under its name",
   const vin = (code: string) =>
     draft.coverages
       .filter((c) => c.code === code)
-      .map((c) => [draft.properties.find((p) => p.id === c.property)?.data.vin, c.deductible]);
+      .map((c) => {
+        const data = draft.properties.find((p) => p.id === c.property)?.data;
+        return [data && "vin" in data ? data.vin : null, c.deductible];
+      });
 
   it("reads the split limit 'ea. person' over 'ea. accident', cut from the next column's value", () => {
     expect(byCode(draft)).toMatchObject({ BI: [15000, 30000, null], PD: [null, 10000, null] });
