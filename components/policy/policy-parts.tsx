@@ -29,7 +29,7 @@ export function CoverageTable({ policy }: { policy: Policy }) {
       {policy.coverages.map((c, i) => (
         <tr key={`${c.code}-${i}`}>
           <th scope="row" className="py-1.5 pr-4 text-left font-medium">
-            {COVERAGE_NAMES[c.code] ?? c.code} <span className="font-mono text-xs text-slate-400">{c.code}</span>
+            {COVERAGE_NAMES[c.code] ?? c.code} <span className="font-mono text-xs text-slate-500">{c.code}</span>
           </th>
           <td className="py-1.5 pr-4">{limits(c)}</td>
           <td className="py-1.5 pr-4">{formatMoney(c.deductible)}</td>

@@ -1,21 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useDeferredValue, useEffect, useState } from "react";
-import { RequestStateBadge } from "@/components/requests/request-state-badge";
-import { DecisionBadge } from "@/components/review/decision-badge";
 import { Alert, EmptyState } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { Pager } from "@/components/ui/pager";
 import { DataTable } from "@/components/ui/table";
 import { listVerificationsAction, type VerificationPage } from "@/lib/actions/verifications";
 import { DECISION_WORDS, EXPIRING_WITHIN_DAYS } from "@/lib/reviews/decision-words";
-import { formatDateTime } from "./format";
 import { filterToQuery, type ListFilter } from "./list-filters";
-import { StatusBadge } from "./status-badge";
-import { StandingBadge, VerdictBadge } from "./verdict-badge";
+import { SESSION_COLUMNS, SessionCard, SessionTableRow } from "./session-row";
 
 /**
  * Verifications, newest activity first, a page at a time; the filters are the URL's. Polls so
@@ -52,8 +47,9 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-3">
-        <div className="min-w-56 flex-1">
+      {/* Two filters a row on a phone, so none sits alone on a line of its own. */}
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+        <div className="col-span-2 min-w-56 flex-1">
           <label htmlFor="session-search" className="sr-only">
             Search verifications
           </label>
@@ -121,54 +117,21 @@ export function SessionList({ initial, filter }: { initial: VerificationPage; fi
           {filtered ? "Clear the search or the filters." : "Start one with “Verify by lookup” or “Verify by document”."}
         </EmptyState>
       ) : (
-        <DataTable
-          caption="Verifications"
-          columns={["Verdict", "Decision", "Status", "Borrower", "Carrier", "Policy number", "Updated"]}
-        >
-          {rows.map((r) => (
-            <tr key={r.token} className="hover:bg-slate-50">
-              <td className="px-4 py-2" data-testid="list-verdict">
-                <span className="flex flex-wrap gap-1">
-                  <VerdictBadge verdict={r.verdict} />
-                  <StandingBadge standing={r.standing} />
-                  {!r.verdict && r.status === "completed" && r.templateName ? (
-                    <span className="text-xs text-slate-500">not validated</span>
-                  ) : null}
-                </span>
-              </td>
-              <td className="min-w-44 px-4 py-2" data-testid="list-decision">
-                {r.decision ? (
-                  <DecisionBadge decision={r.decision} />
-                ) : (
-                  <span className="text-xs text-slate-500">{r.status === "completed" ? "Undecided" : "—"}</span>
-                )}
-                {r.assignee ? (
-                  <span className="block text-xs text-slate-500">Assigned to {r.assignee.name}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-2">
-                {r.request ? <RequestStateBadge state={r.request.state} /> : <StatusBadge status={r.status} />}
-              </td>
-              <td className="px-4 py-2">
-                <Link href={`/sessions/${r.token}`} className="font-medium text-brand-700 hover:underline">
-                  {r.summary.insured ?? r.borrowerRef}
-                </Link>
-                <span className="block text-xs text-slate-500">
-                  {r.borrowerRef}
-                  {r.request ? ` · ${r.request.borrowerEmail}` : ""}
-                </span>
-              </td>
-              <td className="px-4 py-2">{r.summary.carrierName ?? "—"}</td>
-              <td className="px-4 py-2">
-                <span className="font-mono">{r.summary.policyNumber ?? "—"}</span>
-                {r.summary.documentName ? (
-                  <span className="block text-xs text-slate-500">from {r.summary.documentName}</span>
-                ) : null}
-              </td>
-              <td className="px-4 py-2 text-slate-600">{formatDateTime(r.updatedAt)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        // Both are drawn and CSS shows one, so the server's first paint already fits the screen.
+        <>
+          <div className="hidden md:block">
+            <DataTable caption="Verifications" columns={SESSION_COLUMNS}>
+              {rows.map((r) => (
+                <SessionTableRow key={r.token} r={r} />
+              ))}
+            </DataTable>
+          </div>
+          <ul aria-label="Verifications" className="space-y-2 md:hidden">
+            {rows.map((r) => (
+              <SessionCard key={r.token} r={r} />
+            ))}
+          </ul>
+        </>
       )}
       <Pager
         total={data.total}

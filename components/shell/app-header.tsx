@@ -28,9 +28,9 @@ export function AppHeader({ user }: { user: StaffUser }) {
           Covercheck
         </Link>
         <NavLinks links={links} />
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <div className="flex items-center gap-3 text-sm md:ml-auto">
           <span className="hidden text-slate-600 sm:inline">
-            {user.name} <span className="text-slate-400">· {user.role}</span>
+            {user.name} <span className="text-slate-500">· {user.role}</span>
           </span>
           <form action={signOutAction}>
             <button type="submit" className="rounded-md px-3 py-1.5 text-slate-700 hover:bg-slate-100">
