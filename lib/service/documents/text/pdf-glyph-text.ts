@@ -1,5 +1,6 @@
 import "@/lib/shared/pdf/array-buffer-transfer";
 import { getResolvedPDFJS } from "unpdf";
+import { multiply, type Matrix } from "./matrix";
 import type { Word } from "./types";
 
 // Some producers place every glyph on its own, nudged by a little kerning. pdf.js turns any nudge
@@ -7,22 +8,9 @@ import type { Word } from "./types";
 // Drawn from the page's own text operators, glyph by glyph, the gaps are bimodal: under 0.2 em
 // inside a word, over 0.3 em between words. This reader keeps that split.
 
-type Matrix = [number, number, number, number, number, number];
-
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 /** A gap wider than this share of the font size starts a new word. */
 const WORD_GAP = 0.22;
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
-}
 
 const translate = (x: number, y: number): Matrix => [1, 0, 0, 1, x, y];
 

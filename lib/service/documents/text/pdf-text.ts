@@ -1,6 +1,7 @@
 import { getResolvedPDFJS } from "unpdf";
 import type { PDFDocumentProxy } from "@/lib/shared/pdf/render-page";
 import { groupIntoLines } from "./layout";
+import { multiply } from "./matrix";
 import { pdfGlyphWords } from "./pdf-glyph-text";
 import { PAGE_WIDTH, type TextLine, type TextPage, type Word } from "./types";
 
@@ -13,18 +14,6 @@ interface PdfTextItem {
 
 function isTextItem(item: unknown): item is PdfTextItem {
   return typeof item === "object" && item !== null && "str" in item && "transform" in item;
-}
-
-/** 2D affine product, as pdf.js composes the viewport and text matrices. */
-function multiply(m: number[], n: number[]): number[] {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
 }
 
 /** The text layer of one page as lines, in top-down coordinates scaled to PAGE_WIDTH. */
