@@ -76,3 +76,15 @@ export type ConnectAnswer =
   | { kind: "retry"; message: string; signInsLeft: number }
   /** The account cannot connect (ignition.errored sent); the borrower may upload instead, or leave. */
   | { kind: "blocked"; message: string };
+
+/**
+ * The hosted page's server actions, handed to its components by the page that mounts them: the
+ * components call the service through these and never import it.
+ */
+export interface HostedActions {
+  consent(token: string): Promise<ActionRefusal | { kind: "ok" }>;
+  signIn(token: string, carrierId: string, username: string, password: string): Promise<ConnectAnswer>;
+  mfa(token: string, carrierId: string, challenge: string, code: string): Promise<ConnectAnswer>;
+  exit(token: string, step: string): Promise<ActionRefusal | { kind: "finish"; finish: HostedFinish }>;
+  poll(token: string): Promise<ActionRefusal | { kind: "waiting" } | { kind: "finish"; finish: HostedFinish }>;
+}

@@ -2,18 +2,19 @@
 import { type HostedView } from "@/lib/schemas/hosted-ignition";
 
 import { useState } from "react";
-import { consentAction } from "../ignition/[token]/actions";
+import { useHostedActions } from "./hosted-actions";
 import { Notice, PrimaryButton } from "./ui";
 
 /** Who is asking and why, in plain words, and the borrower's agreement (stored with the wording shown). */
 export function ConsentStep({ view, onAgreed }: { view: HostedView; onAgreed: () => void }) {
+  const { consent } = useHostedActions();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const agree = async () => {
     setBusy(true);
     setError(null);
-    const answer = await consentAction(view.token);
+    const answer = await consent(view.token);
     setBusy(false);
     if (answer.kind === "ok") onAgreed();
     else setError("message" in answer ? answer.message : "This link can no longer be used.");

@@ -1,11 +1,17 @@
 "use client";
-import { type CarrierChoice, type HostedFinish, type HostedStep, type HostedView } from "@/lib/schemas/hosted-ignition";
+import {
+  type CarrierChoice,
+  type HostedActions,
+  type HostedFinish,
+  type HostedStep,
+  type HostedView,
+} from "@/lib/schemas/hosted-ignition";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { exitAction } from "../ignition/[token]/actions";
 import { CarrierStep } from "./carrier-step";
 import { ConsentStep } from "./consent-step";
 import { postFinish, redirectTarget } from "./finish";
+import { HostedActionsProvider, useHostedActions } from "./hosted-actions";
 import { ProcessingStep, UploadStep } from "./upload-step";
 import { ResultStep } from "./result-step";
 import { SignInStep } from "./sign-in-step";
@@ -15,7 +21,24 @@ type Step = Exclude<HostedStep, "mfa">;
 const STEP_NUMBER: Record<Step, number> = { consent: 1, carrier: 2, "sign-in": 3, upload: 3, processing: 3, result: 4 };
 
 /** The hosted page: consent → carrier → sign in (or upload) → what was shared → back to the client. */
-export function IgnitionFlow({ view, origin }: { view: HostedView; origin: string | null }) {
+export function IgnitionFlow({
+  view,
+  origin,
+  actions,
+}: {
+  view: HostedView;
+  origin: string | null;
+  actions: HostedActions;
+}) {
+  return (
+    <HostedActionsProvider actions={actions}>
+      <Flow view={view} origin={origin} />
+    </HostedActionsProvider>
+  );
+}
+
+function Flow({ view, origin }: { view: HostedView; origin: string | null }) {
+  const actions = useHostedActions();
   const [step, setStep] = useState<Step>(view.waitingForUpload ? "processing" : view.consented ? "carrier" : "consent");
   const [carrier, setCarrier] = useState<CarrierChoice | null>(null);
   const [notice, setNotice] = useState<string | null>(view.lastError);
@@ -50,7 +73,7 @@ export function IgnitionFlow({ view, origin }: { view: HostedView; origin: strin
   };
 
   const exit = async (at: HostedStep) => {
-    const answer = await exitAction(view.token, at);
+    const answer = await actions.exit(view.token, at);
     if (answer.kind === "finish") leave(answer.finish);
     else setNotice("message" in answer ? answer.message : "This link can no longer be used.");
   };

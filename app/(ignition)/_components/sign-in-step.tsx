@@ -7,7 +7,7 @@ import {
 } from "@/lib/schemas/hosted-ignition";
 
 import { useId, useState, type FormEvent } from "react";
-import { mfaAction, signInAction } from "../ignition/[token]/actions";
+import { useHostedActions } from "./hosted-actions";
 import { inputClass, Notice, PrimaryButton, SecondaryButton } from "./ui";
 
 interface Props {
@@ -26,6 +26,7 @@ interface Props {
  * fields are cleared after every try: nothing typed here outlives the request that used it.
  */
 export function SignInStep({ token, carrier, signInsLeft, sandbox, onDone, onBlocked, onBack, onUpload }: Props) {
+  const { mfa: answerMfa, signIn } = useHostedActions();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +53,8 @@ export function SignInStep({ token, carrier, signInsLeft, sandbox, onDone, onBlo
     const data = new FormData(form);
     setBusy(true);
     const answer = mfa
-      ? await mfaAction(token, carrier.id, mfa.challenge, String(data.get("code") ?? ""))
-      : await signInAction(token, carrier.id, String(data.get("username") ?? ""), String(data.get("password") ?? ""));
+      ? await answerMfa(token, carrier.id, mfa.challenge, String(data.get("code") ?? ""))
+      : await signIn(token, carrier.id, String(data.get("username") ?? ""), String(data.get("password") ?? ""));
     setBusy(false);
     if (answer.kind !== "mfa")
       (form.elements.namedItem(mfa ? "code" : "password") as HTMLInputElement | null)?.select();

@@ -2,7 +2,7 @@
 import { type HostedFinish } from "@/lib/schemas/hosted-ignition";
 
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { pollAction } from "../ignition/[token]/actions";
+import { useHostedActions } from "./hosted-actions";
 import { inputClass, Notice, PrimaryButton, SecondaryButton } from "./ui";
 
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
@@ -135,6 +135,7 @@ export function UploadStep({
 
 /** Waits while the document is read (seconds, sometimes a minute for a photo), then shows how it went. */
 export function ProcessingStep({ token, onDone }: { token: string; onDone: (f: HostedFinish) => void }) {
+  const { poll } = useHostedActions();
   const [error, setError] = useState<string | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -143,7 +144,7 @@ export function ProcessingStep({ token, onDone }: { token: string; onDone: (f: H
     let stop = false;
     const tick = async () => {
       if (stop) return;
-      const answer = await pollAction(token).catch(() => null);
+      const answer = await poll(token).catch(() => null);
       if (stop) return;
       if (answer?.kind === "finish") return done.current(answer.finish);
       if (answer?.kind === "closed") return setError("This link can no longer be used.");
@@ -153,7 +154,7 @@ export function ProcessingStep({ token, onDone }: { token: string; onDone: (f: H
     return () => {
       stop = true;
     };
-  }, [token]);
+  }, [token, poll]);
 
   return (
     <div className="space-y-4 text-base" role="status" aria-live="polite">

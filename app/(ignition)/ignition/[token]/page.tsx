@@ -1,5 +1,6 @@
 import { type HostedPage } from "@/lib/schemas/hosted-ignition";
 import type { Metadata } from "next";
+import { consentAction, exitAction, mfaAction, pollAction, signInAction } from "@/lib/service/ignition/hosted-actions";
 import { loadHostedPage } from "@/lib/service/ignition/hosted-page";
 import { getServiceRuntime } from "@/lib/service/runtime";
 import { ClosedPage } from "../../_components/closed-page";
@@ -40,5 +41,6 @@ export default async function IgnitionPage(props: {
     return <ClosedPage reason="error" />;
   }
   if (page.kind === "closed") return <ClosedPage reason={page.reason} clientName={page.clientName} />;
-  return <IgnitionFlow view={page.view} origin={safeOrigin(query.origin)} />;
+  const actions = { consent: consentAction, signIn: signInAction, mfa: mfaAction, exit: exitAction, poll: pollAction };
+  return <IgnitionFlow view={page.view} origin={safeOrigin(query.origin)} actions={actions} />;
 }

@@ -1,12 +1,12 @@
 "use server";
 import { HOSTED_STEPS, type ActionRefusal, type ConnectAnswer, type HostedStep } from "@/lib/schemas/hosted-ignition";
 
-import { answerCarrierMfa, signInAtCarrier } from "@/lib/service/ignition/connect";
-import { exitHosted, giveConsent, pollUpload } from "@/lib/service/ignition/hosted-page";
 import { getServiceRuntime } from "@/lib/service/runtime";
+import { answerCarrierMfa, signInAtCarrier } from "./connect";
+import { exitHosted, giveConsent, pollUpload } from "./hosted-page";
 
-// The hosted page's actions. Each one names its session by the token, the page's only credential, and the
-// service checks it again every time. A failure answers in words; nothing of it reaches the browser.
+// The hosted page's server actions, handed by its page to its components (HostedActions). Each one
+// names its session by the token, the page's only credential, and the service checks it again every time. A failure answers in words; nothing of it reaches the browser.
 
 const OOPS: ActionRefusal = {
   kind: "refused",
