@@ -95,6 +95,16 @@ export function looksLikeVin(token: string): boolean {
 export const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
 
 /**
+ * Both years position 10 can stand for (its 30-year cycles), whatever position 7 says and without
+ * the check digit: evidence that a year printed beside the VIN belongs to it, not a reading.
+ */
+export function modelYearsOfVin(vin: string): number[] {
+  const v = normaliseVin(vin);
+  const i = VIN_PATTERN.test(v) ? YEAR_CODES.indexOf(v[9]) : -1;
+  return i < 0 ? [] : [1980 + i, 2010 + i];
+}
+
+/**
  * The model year a VIN encodes, or null. Position 10 repeats every 30 years; for cars and light
  * trucks made for North America, a letter at position 7 marks the 2010–2039 cycle and a digit the
  * 1980–2009 one. Trusted only when the check digit holds, so an OCR misread cannot invent a year.

@@ -83,3 +83,29 @@ export function splitMakeModel(text: string): { make: string; model: string } | 
 export function isKnownMake(word: string): boolean {
   return BY_KEY.has(key(word));
 }
+
+/** Registration make codes ("TOYT") that are not simply a make's first letters. */
+const CODES: Record<string, string> = {
+  toyt: "Toyota",
+  lexs: "Lexus",
+  merz: "Mercedes-Benz",
+  lndr: "Land Rover",
+  gens: "Genesis",
+  satr: "Saturn",
+  strn: "Saturn",
+  isu: "Isuzu",
+};
+const LETTER_KEYS = MAKES.map((m) => [m.toLowerCase().replace(/[^a-z]/g, ""), m] as const);
+
+/**
+ * The makes a printed word can stand for: the make itself, a registration code, or the first
+ * four letters or more of one ("SUBA FORESTER", "2016 Toyo Corolla").
+ */
+export function makesNamed(word: string): string[] {
+  const exact = BY_KEY.get(key(word));
+  if (exact) return [exact];
+  const letters = word.toLowerCase().replace(/[^a-z]/g, "");
+  if (letters.length !== word.replace(/[^A-Za-z]/g, "").length || !letters) return [];
+  if (CODES[letters]) return [CODES[letters]];
+  return letters.length >= 4 ? LETTER_KEYS.filter(([k]) => k.startsWith(letters)).map(([, m]) => m) : [];
+}

@@ -1,10 +1,12 @@
 import { overlapsX, type Cell, type Doc } from "./doc";
 import { isKnownMake, splitMakeModel } from "./makes";
-import { looksLikeVin, modelYearOfVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
+import { descriptionCandidates, fitsVin, makeContradictsVin, nearestFitting, trimModel } from "./vehicle-descriptions";
+import { looksLikeVin, modelYearOfVin, modelYearsOfVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
 import { repairVin } from "@/lib/vin/repair";
 
 // Vehicles are anchored on their VINs; year, make and model come from the same row, from the
-// column above (a coverage-by-vehicle matrix) or from the line before.
+// column above (a coverage-by-vehicle matrix) or from the line before, and when none of those
+// fits the VIN's year code and maker, from the nearest description on the page that does.
 
 export interface VehicleFound {
   vin: string;
@@ -76,11 +78,13 @@ const MODEL_END = /^(?:\d[A-Z]{1,2}|\d{3,}|[A-Z]?\d{1,2}|SUV|PK|PU|SED(?:AN)?|CP
 function describeByMake(text: string, vin: string): { year: number; make: string; model: string } | null {
   const words = text.trim().split(/\s+/);
   const at = words.findIndex((_, i) => isKnownMake(words[i]) || isKnownMake(`${words[i]} ${words[i + 1] ?? ""}`));
-  const year = modelYearOfVin(vin);
-  if (at < 0 || year === null) return null;
+  const coded = modelYearOfVin(vin);
+  if (at < 0 || coded === null) return null;
   const two = isKnownMake(words[at]) ? 1 : 2;
   const printed = /^\d{2}$/.test(words[at - 1] ?? "") ? Number(words[at - 1]) : null;
-  if (printed !== null && printed !== year % 100) return null;
+  // The printed two digits pick the cycle: position 7's rule does not hold for every maker.
+  const year = printed === null ? coded : modelYearsOfVin(vin).find((y) => y % 100 === printed);
+  if (year === undefined) return null;
   const model: string[] = [];
   for (const w of words.slice(at + two)) {
     if (MODEL_END.test(w) && model.length) break;
@@ -149,6 +153,8 @@ export function findVehicles(doc: Doc): VehicleFound[] {
     groups.set(hit.vin, list);
   }
   mergeMisreads(groups);
+  const candidates = descriptionCandidates(doc);
+  const taken = new Set<(typeof candidates)[number]>();
   const vehicles: VehicleFound[] = [];
   for (const [vin, hits] of groups) {
     let desc: { year: number; make: string; model: string } | null = null;
@@ -157,12 +163,27 @@ export function findVehicles(doc: Doc): VehicleFound[] {
       if (d && (!desc || (!desc.model && d.model))) desc = d;
       if (desc?.model) break;
     }
+    if (!desc?.model || !fitsVin(desc, vin)) {
+      const near = nearestFitting(
+        vin,
+        hits.map((h) => ({ row: h.cell.row, page: doc.rows[h.cell.row].page })),
+        candidates,
+        taken,
+      );
+      if (near) {
+        taken.add(near);
+        desc = near;
+      } else if (desc && vinCheckDigitValid(vin) && makeContradictsVin(desc.make, vin)) {
+        // A make this VIN's maker does not sell describes another vehicle: better none than that.
+        desc = null;
+      }
+    }
     vehicles.push({
       vin,
       // A year not printed beside the VIN is the one the VIN itself encodes.
       year: desc?.year ?? modelYearOfVin(vin),
       make: desc?.make ?? null,
-      model: desc?.model || null,
+      model: (desc && trimModel(desc.model)) || null,
       vinCheckDigitValid: vinCheckDigitValid(vin),
       cells: hits.map((h) => h.cell),
       confidence: desc ? (vinCheckDigitValid(vin) ? 0.95 : 0.8) : 0.6,
