@@ -20,6 +20,9 @@ const NEW_KINDS = [
   "id-card-sheet",
   "evidence-form",
   "renewal-statement",
+  "coverage-matrix",
+  "home-dec-boxes",
+  "auto-certificate",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

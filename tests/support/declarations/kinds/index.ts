@@ -2,9 +2,12 @@ import type { GeneratedPolicy } from "../policy";
 import type { Rng } from "../random";
 import type { Writer } from "../typeset";
 import { AGENCY, agencyLetter } from "./agency-letter";
+import { CERT, autoCertificate } from "./auto-certificate";
 import type { KindFn, KindResult } from "./common";
+import { MATRIX, coverageMatrix } from "./coverage-matrix";
 import { captionCells } from "./caption-cells";
 import { EVIDENCE, evidenceForm } from "./evidence-form";
+import { HOMEBOX, homeDecBoxes } from "./home-dec-boxes";
 import { IDCARD, idCardSheet } from "./id-card-sheet";
 import { mainframeBoxes } from "./mainframe-boxes";
 import { SECTIONS, policySections } from "./policy-sections";
@@ -34,6 +37,9 @@ export const INDEPENDENT_KINDS = [
   "id-card-sheet",
   "evidence-form",
   "renewal-statement",
+  "coverage-matrix",
+  "home-dec-boxes",
+  "auto-certificate",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -51,6 +57,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "id-card-sheet": idCardSheet,
   "evidence-form": evidenceForm,
   "renewal-statement": renewalStatement,
+  "coverage-matrix": coverageMatrix,
+  "home-dec-boxes": homeDecBoxes,
+  "auto-certificate": autoCertificate,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -66,11 +75,11 @@ export function independentPage(kind: IndependentKind, w: Writer, g: GeneratedPo
 /** Every label the independent kinds print (index.ts lets a damaged text layer lose ligatures in these only). */
 export const WORDING_LABELS: readonly string[] = [
   ...FIRST_WORDINGS,
-  ...[TIERED, SYMBOLS, ROWS, PORTAL, AGENCY, SECTIONS, IDCARD, EVIDENCE, RENEWAL].flatMap(function flat(
-    v: unknown,
-  ): string[] {
-    if (typeof v === "string") return v.split("|");
-    if (Array.isArray(v)) return v.flatMap(flat);
-    return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
-  }),
+  ...[TIERED, SYMBOLS, ROWS, PORTAL, AGENCY, SECTIONS, IDCARD, EVIDENCE, RENEWAL, MATRIX, HOMEBOX, CERT].flatMap(
+    function flat(v: unknown): string[] {
+      if (typeof v === "string") return v.split("|");
+      if (Array.isArray(v)) return v.flatMap(flat);
+      return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
+    },
+  ),
 ];
