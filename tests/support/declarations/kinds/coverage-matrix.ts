@@ -463,7 +463,7 @@ const auto: KindFn = (w, g, rng) => {
   const insured = new Set(t.insureds.map((p) => `${p.firstName} ${p.lastName}`));
   const others = g.extras.drivers.filter((d) => !insured.has(d));
   if (others.length || rng.chance(0.5))
-    w.line(
+    w.paragraph(
       `${rng.pick(MATRIX.drivers)} ${[...t.insureds.map((p) => `${p.firstName} ${p.lastName}`), ...others].map(U).join("; ")}`,
       {
         size: w.size * 0.9,
@@ -677,7 +677,7 @@ const home: KindFn = (w, g, rng) => {
   const same = sameAddress(premises, t.address);
   const premisesText =
     same && rng.chance(0.3) ? rng.pick(MATRIX.sameAsMailing) : addressLines(premises, rng, look.upper).join(", ");
-  w.line(`${rng.pick(MATRIX.premises)}: ${premisesText}`, { bold: true });
+  w.paragraph(`${rng.pick(MATRIX.premises)}: ${premisesText}`, { bold: true });
   const details = MATRIX.details.map((d) =>
     fill(d, {
       year: String(g.extras.yearBuilt),
@@ -686,7 +686,7 @@ const home: KindFn = (w, g, rng) => {
       c: rng.pick(MATRIX.construction),
     }),
   );
-  w.line(rng.shuffle(details).slice(0, 3).join("   "), { size: w.size * 0.9 });
+  w.paragraph(rng.shuffle(details).slice(0, 3).join("   "), { size: w.size * 0.9 });
   w.gap(4);
 
   const codes = [

@@ -211,7 +211,7 @@ function top(w: Writer, g: GeneratedPolicy, rng: Rng, title: string, look: Look)
     (ww) => {
       for (const l of ww.wrap(title, { bold: true, size: ww.size * 1.3 }))
         ww.line(l, { bold: true, size: ww.size * 1.3 });
-      ww.line(`${action} - ${actionDate}`, { size: ww.size * 0.9 });
+      ww.paragraph(`${action} - ${actionDate}`, { size: ww.size * 0.9 });
     },
   );
   w.gap(4);
@@ -296,10 +296,10 @@ function premiumBox(w: Writer, g: GeneratedPolicy, rng: Rng, L: Ledger, totalLab
     ww.page.rects.push({ x: ww.left + span * 0.4, y: ww.y + 1, w: span * 0.22, h: 0.5, fill: true });
     ww.y += 3;
     line(totalLabel, money(L.total), true);
-    for (const n of notes) ww.line(n, { size: ww.size * 0.8 });
+    for (const n of notes) ww.paragraph(n, { size: ww.size * 0.8 });
     if (discounts.length) {
       ww.gap(2);
-      ww.line(`${discountsHead}: ${discounts.map((x, i) => `${x} (${amounts[i]})`).join(", ")}`, {
+      ww.paragraph(`${discountsHead}: ${discounts.map((x, i) => `${x} (${amounts[i]})`).join(", ")}`, {
         size: ww.size * 0.8,
       });
     }
@@ -318,7 +318,7 @@ function optionalBox(w: Writer, g: GeneratedPolicy, rng: Rng): void {
 
 function formsBox(w: Writer, lines: string[], title: string): void {
   titledBox(w, title, (ww) => {
-    for (const l of lines) ww.line(l, { size: ww.size * 0.85 });
+    for (const l of lines) ww.paragraph(l, { size: ww.size * 0.85 });
   });
 }
 
@@ -357,7 +357,7 @@ const home: KindFn = (w, g, rng) => {
   titledBox(w, rng.pick(HOMEBOX.premises), (ww) => {
     for (const l of location) ww.line(l);
     ww.gap(2);
-    ww.line(facts.map(([k, v]) => `${k}: ${v}`).join("    "), { size: ww.size * 0.85 });
+    ww.paragraph(facts.map(([k, v]) => `${k}: ${v}`).join("    "), { size: ww.size * 0.85 });
   });
   w.gap(3);
 
@@ -454,7 +454,7 @@ const home: KindFn = (w, g, rng) => {
   titledBox(w, rng.pick(HOMEBOX.deductibles), (ww) => {
     pairs(ww, dedItems, 0.4, {});
     if (windNone) ww.line(windNone);
-    ww.line(dedNote, { size: ww.size * 0.75 });
+    ww.paragraph(dedNote, { size: ww.size * 0.75 });
   });
   w.gap(3);
 
