@@ -1,6 +1,7 @@
 import type { ThirdParty } from "@/lib/schemas/policy";
 import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 import type { Doc } from "./doc";
+import { interestsNearRoleWords } from "./interest-candidates";
 import { findInterestsUnderHeading } from "./interest-heading";
 import { typeOf, type PartyFound } from "./party-words";
 import { findThirdParties } from "./third-parties";
@@ -35,9 +36,16 @@ function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
   return p;
 }
 
-/** A list's ordinal ("1, NEWREZ LLC") or the label a cell kept ("Mortgage company, Lakeview …"). */
+/**
+ * A list's ordinal ("1, NEWREZ LLC", "2 Flagstar Bank"), the label a cell kept ("Mortgage company,
+ * Lakeview …", "HOLDER TRUIST BANK"), or the start of the address a line ran on into ("Regions Bank PO").
+ */
 const withoutListMarks = (name: string): string =>
-  name.replace(/^\d{1,2}[.,)]\s+(?=[A-Za-z])/, "").replace(/^(?:mortgage|finance|loan)\s+company\s*[,:]\s+/i, "");
+  name
+    .replace(/^(?:\d{1,2}[.,)]|[1-4])\s+(?=[A-Za-z])/, "")
+    .replace(/^(?:mortgage|finance|loan)\s+company\s*[,:]\s+/i, "")
+    .replace(/^(?:certificate\s+)?holder\s*[:-]?\s+(?=\S+\s+\S)/i, "")
+    .replace(/\s+(?:p\.?\s?o\.?|attn:?|c\/o)$/i, "");
 
 const FORM_WORDS = new Set(
   "holder bill payable evidence of insurance applies to vehicle certificate additional interest loss payee lender lenders mortgagee lienholder lessor name and address loan number no acct account insured the s premium notice renewal veh to whom it may concern".split(
@@ -83,6 +91,16 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   }
   const read = all.map((p) => ({ ...p, name: withoutListMarks(p.name) }));
   const kept = read.filter((p) => isPartyName(p.name));
+  // Names no arrangement reader found: all of them when those found none, else only those printed
+  // on a line of their own role ("Loss payee - 2014 Chevrolet Equinox Wells Fargo Auto, …").
+  const known = kept.map(key);
+  for (const { own, ...p } of interestsNearRoleWords(doc, vehicles)) {
+    const k = key(p);
+    if ((own || !known.length) && isPartyName(p.name) && !known.some((q) => q.includes(k) || k.includes(q))) {
+      kept.push(p);
+      known.push(k);
+    }
+  }
   // A loan number read beside a caption ("ACCOUNT #") belongs to the one party left without one.
   const orphans = read.filter((p) => !kept.includes(p) && p.loanNumber);
   const bare = kept.filter((p) => !p.loanNumber);

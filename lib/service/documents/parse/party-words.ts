@@ -1,4 +1,5 @@
 import type { Address, ThirdParty } from "@/lib/schemas/policy";
+import { isKnownLender } from "./lexicon/lenders";
 import { VEHICLE_NOUN } from "./vehicle-context";
 
 // The words of interests on a declarations page, shared by the readers of typed labels
@@ -103,7 +104,8 @@ export const LENDER_WORD =
 
 /** Reads as the name of a lender or another organisation ("Santander Consumer USA Inc."). */
 export const looksLikeLender = (text: string): boolean =>
-  (LENDER_WORD.test(text) || /\b(?:loans|corporation|company|services)\b/i.test(text)) && !/\d{3}/.test(text);
+  (LENDER_WORD.test(text) || /\b(?:loans|corporation|company|services)\b/i.test(text) || isKnownLender(text)) &&
+  !/\d{3}/.test(text);
 
 /** Each kind's words ending at a word boundary, compiled once: typeOf runs on every cell of a page. */
 const TYPE_WORDS = TYPES.map(({ re, type }) => ({ re: new RegExp(`(?:${re.source})\\b`, "i"), type }));
