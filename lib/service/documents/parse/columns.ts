@@ -137,10 +137,14 @@ const titleRow = (r: Row) => !findAmounts(r.text).some((a) => a.value >= 10);
 export function stacked(doc: Doc, row: Row): Row {
   const cells = row.cells.map((c) => ({ ...c }));
   const rows = [row];
-  for (let i = row.index + 1; i < doc.rows.length && rows.length < 3; i++) {
+  for (let i = row.index + 1; i < doc.rows.length && rows.length < 5; i++) {
     const next = doc.rows[i];
     const prev = rows[rows.length - 1];
-    if (next.page !== row.page || next.y - prev.y > 1.6 * row.h || !titleRow(next)) break;
+    // Wider-set title lines ("Uninsured" / "Motorist BI" / "Each Person/Each Accident") run across
+    // several columns; a single cell that far below is the table's first row label.
+    const gap = next.y - prev.y;
+    if (next.page !== row.page || gap > 2 * row.h || (gap > 1.6 * row.h && next.cells.length < 2) || !titleRow(next))
+      break;
     const owners = next.cells.map((c) => cells.find((t) => overlapsX(t, c, 0)));
     if (owners.some((o) => !o) || cells.length < 2) break;
     next.cells.forEach((c, j) => (owners[j]!.text = `${owners[j]!.text} ${c.text}`));

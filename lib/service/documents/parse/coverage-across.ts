@@ -21,6 +21,8 @@ export interface AcrossEntry {
 const classify = (kind: Kind, text: string): AutoLabel | null =>
   kind === "auto" ? classifyAutoLabel(text) : classifyHomeLabel(text);
 const hasAmount = (text: string) => findAmounts(text).some((a) => a.value >= 10);
+/** A column of what each row costs ("Vehicle Premium", "Total"): part of the table, holding no coverage. */
+const PRICE = /premium|total|cost/i;
 const overlap = (a: Cell, b: Cell) => Math.min(a.x2, b.x2) - Math.max(a.x, b.x);
 
 /** The title a value cell sits under: the one it overlaps most, else the nearest starting left of it. */
@@ -58,7 +60,8 @@ export function findAcrossTables(
     const titles = merged.cells.filter((c) => classify(kind, c.text) !== null);
     // Every title right of the first coverage names a coverage, kept or not ("Loan/Lease", "Total").
     const unknown = merged.cells.filter(
-      (c) => titles.length && c.x > titles[0].x && !titles.includes(c) && !isOtherCoverage(c.text),
+      (c) =>
+        titles.length && c.x > titles[0].x && !titles.includes(c) && !isOtherCoverage(c.text) && !PRICE.test(c.text),
     );
     const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0)).length;
     if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (unknown.length || lead > 1))) continue;
@@ -134,6 +137,8 @@ function splitSpanning(cell: Cell, titles: Cell[]): Cell[] {
 
 /** The half of a split limit a column's title names, worded as a value would carry it. */
 function limitPart(title: string): string | null {
+  // "Each Person/Each Accident" names both halves: the values carry the split themselves.
+  if (/\b(?:each|per)\s*person\b.*\b(?:each|per)\s*(?:accident|occurrence)\b/i.test(title)) return null;
   if (/\b(?:each|per)\s*person\b/i.test(title)) return "each person";
   if (/\b(?:each|per)\s*(?:accident|occurrence)\b/i.test(title)) return "each accident";
   return null;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { computeVinCheckDigit } from "@/lib/vin";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
+
+// Coverages as column titles wrapped over widely set lines ("Property" / "Damage" / "Each
+// Accident"), a split limit's two halves named in one title, and a column of what each vehicle
+// costs right of the coverages.
+
+const TODAY = new Date("2026-02-01");
+const draft = "1GC76UD50MV578557";
+const VIN = draft.slice(0, 8) + computeVinCheckDigit(draft) + draft.slice(9);
+
+const read = (rows: FixtureRow[]) =>
+  parsePolicy([textPage([[[40, "Policy Number: WRY3551977"]], ...rows])], { policyType: "auto", today: TODAY })
+    .coverages.map((c) =>
+      c.limitPerPerson !== null && c.limitPerAccident !== null
+        ? { code: c.code, perPerson: c.limitPerPerson, perAccident: c.limitPerAccident }
+        : { code: c.code, limit: c.limitPerAccident ?? c.limitPerPerson },
+    )
+    .sort((a, b) => a.code.localeCompare(b.code));
+
+describe("a coverage grid whose titles take three lines", () => {
+  it("reads each column's limits under its whole title", () => {
+    const coverages = read([
+      [
+        [40, "Vehicle"],
+        [170, "Bodily Injury"],
+        [300, "Property"],
+        [430, "Medical"],
+        [540, "Vehicle"],
+      ],
+      [
+        [300, "Damage"],
+        [430, "Payments"],
+      ],
+      [
+        [40, "Year / Make / VIN"],
+        [170, "Each Person/Each Accident"],
+        [300, "Each Accident"],
+        [430, "Each Person"],
+        [540, "Premium"],
+      ],
+      [
+        [40, "Vehicle 1"],
+        [170, "$25,000/$50,000"],
+        [300, "$100,000"],
+        [430, "$5,000"],
+        [540, "$1,495.55"],
+      ],
+      [
+        [40, "2021 Chevrolet Tahoe"],
+        [170, "$14.41"],
+        [300, "$287.14"],
+        [430, "$360.75"],
+      ],
+      [[40, `VIN: ${VIN}`]],
+    ]);
+    expect(coverages).toEqual([
+      { code: "BI", perPerson: 25000, perAccident: 50000 },
+      { code: "MEDPAY", limit: 5000 },
+      { code: "PD", limit: 100000 },
+    ]);
+  });
+});
