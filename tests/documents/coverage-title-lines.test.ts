@@ -64,3 +64,65 @@ describe("a coverage grid whose titles take three lines", () => {
     ]);
   });
 });
+
+describe("a split limit whose label takes two lines", () => {
+  const grid = (rows: FixtureRow[]) =>
+    read([
+      [
+        [40, "Coverage"],
+        [480, "Veh 1"],
+      ],
+      [
+        [40, "Limits"],
+        [440, "2021 Chevrolet Tahoe"],
+      ],
+      [[440, `VIN: ${VIN}`]],
+      ...rows,
+    ]);
+
+  it("takes the amount beside 'Each Person/Each Accident' as the per-accident half", () => {
+    expect(
+      grid([
+        [
+          [40, "Bodily Injury"],
+          [480, "$25,000"],
+        ],
+        [
+          [40, "Each Person/Each Accident"],
+          [480, "$50,000"],
+        ],
+        [
+          [40, "Property Damage"],
+          [480, "$100,000"],
+        ],
+        [[40, "Each Accident"]],
+      ]),
+    ).toEqual([
+      { code: "BI", perPerson: 25000, perAccident: 50000 },
+      { code: "PD", limit: 100000 },
+    ]);
+  });
+
+  it("reads abbreviated labels and a split limit whose wording wraps", () => {
+    expect(
+      grid([
+        [
+          [40, "Bodily Inj"],
+          [400, "250,000 each person 500,000 each"],
+        ],
+        [
+          [40, "EP/EA"],
+          [480, "accident"],
+        ],
+        [
+          [40, "Prop Dam"],
+          [440, "10,000 each accident"],
+        ],
+        [[40, "EA"]],
+      ]),
+    ).toEqual([
+      { code: "BI", perPerson: 250000, perAccident: 500000 },
+      { code: "PD", limit: 10000 },
+    ]);
+  });
+});

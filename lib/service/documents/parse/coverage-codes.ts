@@ -24,12 +24,13 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
   const uim = /underinsured|\buim\b/.test(t);
   const pd =
-    /property\s*damage|\bpd\b|umpd|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
+    /property\s*damage|\bprop\.?\s*dam(?:age|\.|\b)|\bpd\b|umpd|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
       t,
     );
   // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage
   // caused by uninsured drivers".
-  const bi = /bodily\s*injury|\bbi\b|umbi|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(t);
+  const bi =
+    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|umbi|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(t);
   if (um || uim) {
     const hurt = bi || /\binjur(?:y|ies)\b/.test(t);
     const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b/.test(t);

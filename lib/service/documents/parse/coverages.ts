@@ -3,7 +3,7 @@ import { findHeaders, headerFor, type Header } from "./columns";
 import { findAcrossTables } from "./coverage-across";
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
 import { assignRoles, interpret, withoutPremiums, type CoverageValue, type RoledCell } from "./coverage-values";
-import type { Cell, Doc, Row } from "./doc";
+import { overlapsX, type Cell, type Doc, type Row } from "./doc";
 import { findAmounts } from "./money";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
@@ -107,6 +107,15 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     const next = doc.rows[i];
     if (next.page !== row.page || next.y - prevY > 1.8 * row.h || PAGE_MARK.test(next.text)) break;
     if (labelled(next)) {
+      // "Bodily Injury | $50,000" over "Each Person/Each Accident | $100,000": the label's second
+      // line names both halves, so the values beside it are the per-accident half.
+      if (BOTH_PARTS.test(next.cells[0].text.trim())) {
+        joinSecondLine(
+          cells,
+          next.cells.filter((c) => c.x > split.labelCell.x2 - 2),
+        );
+        break;
+      }
       // "$25,000 each person" over "$50,000 each accident" in the value column, even when the next
       // row carries a label of its own at the left ("Premium: $395").
       const rest = halfSplit(cells)
@@ -172,6 +181,25 @@ const PAGE_MARK = /\bpage\s*(?:number\s*)?\d+\s*of\s*\d+|continued/i;
 
 const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers?\b/i;
 const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc|occ)\b/i;
+/**
+ * The values on a split limit's second line, joined to the cells above them: an amount is the
+ * per-accident half ("$25,000" over "$50,000"), a word ends a wrapped one ("… 500,000 each" over
+ * "accident").
+ */
+function joinSecondLine(cells: Cell[], below: Cell[]): void {
+  for (const b of below) {
+    const i = cells.findIndex((c) => overlapsX(c, b, 2));
+    if (i < 0) continue;
+    const above = cells[i].text.trim();
+    if (findAmounts(b.text).length && findAmounts(above).length === 1 && !/\//.test(above))
+      cells[i] = { ...cells[i], text: `${above}/${b.text.trim()}` };
+    else if (/\b(?:each|per)$/i.test(above) && /^(?:accident|occurrence)\b/i.test(b.text.trim()))
+      cells[i] = { ...cells[i], text: `${above} ${b.text.trim()}` };
+  }
+}
+
+/** A label line naming both halves of a split limit ("Each Person/Each Accident", "EP/EA"). */
+const BOTH_PARTS = /^(?:(?:each|per)\s*person\s*\/\s*(?:each|per)\s*(?:accident|occurrence)|ep\s*\/\s*ea)$/i;
 /** Value cells holding the per-person half of a split limit without its per-accident half. */
 const halfSplit = (cells: Cell[]): boolean => {
   const text = cells.map((c) => c.text).join(" ");
