@@ -23,6 +23,8 @@ const NEW_KINDS = [
   "coverage-matrix",
   "home-dec-boxes",
   "auto-certificate",
+  "vehicle-sections",
+  "verification-form",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

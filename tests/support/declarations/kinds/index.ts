@@ -18,6 +18,8 @@ import { SYMBOLS, symbolSchedule } from "./symbol-schedule";
 import { TIERED, tieredPremiums } from "./tiered-premiums";
 import { vehicleColumns } from "./vehicle-columns";
 import { ROWS, vehicleRows } from "./vehicle-rows";
+import { VSECT, vehicleSections } from "./vehicle-sections";
+import { VERIFY, verificationForm } from "./verification-form";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -40,6 +42,8 @@ export const INDEPENDENT_KINDS = [
   "coverage-matrix",
   "home-dec-boxes",
   "auto-certificate",
+  "vehicle-sections",
+  "verification-form",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -60,6 +64,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "coverage-matrix": coverageMatrix,
   "home-dec-boxes": homeDecBoxes,
   "auto-certificate": autoCertificate,
+  "vehicle-sections": vehicleSections,
+  "verification-form": verificationForm,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -75,11 +81,24 @@ export function independentPage(kind: IndependentKind, w: Writer, g: GeneratedPo
 /** Every label the independent kinds print (index.ts lets a damaged text layer lose ligatures in these only). */
 export const WORDING_LABELS: readonly string[] = [
   ...FIRST_WORDINGS,
-  ...[TIERED, SYMBOLS, ROWS, PORTAL, AGENCY, SECTIONS, IDCARD, EVIDENCE, RENEWAL, MATRIX, HOMEBOX, CERT].flatMap(
-    function flat(v: unknown): string[] {
-      if (typeof v === "string") return v.split("|");
-      if (Array.isArray(v)) return v.flatMap(flat);
-      return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
-    },
-  ),
+  ...[
+    TIERED,
+    SYMBOLS,
+    ROWS,
+    PORTAL,
+    AGENCY,
+    SECTIONS,
+    IDCARD,
+    EVIDENCE,
+    RENEWAL,
+    MATRIX,
+    HOMEBOX,
+    CERT,
+    VSECT,
+    VERIFY,
+  ].flatMap(function flat(v: unknown): string[] {
+    if (typeof v === "string") return v.split("|");
+    if (Array.isArray(v)) return v.flatMap(flat);
+    return v && typeof v === "object" ? Object.values(v).flatMap(flat) : [];
+  }),
 ];
