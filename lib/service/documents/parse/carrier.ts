@@ -12,7 +12,7 @@ export interface CarrierFound {
 }
 
 const LABEL =
-  /underwritten\s*by|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*(?:by|in\s*the)|^insurer$|^company$/i;
+  /underwritten\s*by|(?:insure[rd]|company)\s*[a-f]\s*:|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*(?:by|in\s*the)|^insurer$|^company$/i;
 const SUFFIX =
   "(?:Insurance\\s+Company|Insurance\\s+Co\\.?|Insurance\\s+Exchange|Company|Co\\.|Exchange|Lloyds|Association|Corporation|Indemnity|Casualty|Underwriters|Reciprocal|Insurance)";
 const COMPANY_WORD = "(?:[A-Z][\\w&.'-]*|of|and|&|the|for)";
@@ -53,7 +53,10 @@ export function cleanCarrierName(text: string): string {
   t = t.replace(/[\s,;:]+$/, "");
   // A time ("12:01 AM. Pacific Indemnity …") or a label glued to the name in one cell.
   t = t.replace(/^(?:[AP]\.?M\.?\s+)/, "");
-  t = t.replace(/^(?:insurer|carrier|company|underwriter|insured\s+by|issued\s+by|written\s+by)\s*:?\s+(?=[A-Z])/i, "");
+  t = t.replace(
+    /^(?:(?:insure[rd]|company)\s+[A-F]\s*:|insurer|carrier|company|underwriter|insured\s+by|issued\s+by|written\s+by)\s*:?\s+(?=[A-Z])/i,
+    "",
+  );
   // "Insurance company Erie Insurance Exchange": the label, then a whole name ("Insurance Company of
   // North America" is a name: "of" follows it).
   t = t.replace(
@@ -66,8 +69,14 @@ export function cleanCarrierName(text: string): string {
 
 function acceptName(text: string): string | null {
   const t = cleanCarrierName(text);
-  if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || NOT_CARRIER.test(t) || /\d{3}/.test(t)) return null;
+  if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || /\d{3}/.test(t)) return null;
+  // A lender's or agency's words rule a name out, unless it is an insurer's legal name ("United
+  // Services Automobile Association").
+  const record = NOT_CARRIER.test(t) ? findCarrierByName(t) : null;
+  if (NOT_CARRIER.test(t) && !(record && normalName(record.name) === normalName(t))) return null;
   if (TITLE.test(t) || /^(?:your|my|our)\b/i.test(t)) return null;
+  // A form's title: "Certificate of Property Insurance", "Evidence of Commercial Property Insurance".
+  if (/^(?:certificate|evidence|declarations?|binder|notice|statement)\s+of\b/i.test(t)) return null;
   // Column titles and labels that end like a company: "Insuring Company", "Coverages and Amounts of Insurance".
   if (/^(?:insuring|writing|issuing|underwriting)\s+company$|\bcoverages?\b|\bamounts?\s+of\s+insurance/i.test(t))
     return null;
@@ -82,8 +91,13 @@ function labelled(doc: Doc): string | null {
     for (const text of valueCandidates(doc, hit, 2)) {
       const name = acceptName(text);
       if (name) return extendWrapped(doc, hit.cell, text, name);
-      // A name wrapped over two lines of its column: "Allstate Vehicle and Property" / "Insurance Company".
       const below = cellsBelow(doc, hit.cell, 3).map((c) => c.text);
+      // A name the box's width wrapped after the label: "INSURER A: UNITED SERVICES" / "AUTOMOBILE ASSOCIATION".
+      const caps = /^[A-Z][A-Z&.' -]+$/;
+      const continued =
+        below.length && caps.test(text.trim()) && caps.test(below[0]) ? acceptName(`${text} ${below[0]}`) : null;
+      if (continued) return continued;
+      // A name wrapped over two lines of its column: "Allstate Vehicle and Property" / "Insurance Company".
       for (let i = 0; i + 1 < below.length; i++) {
         const joined = acceptName(`${below[i]} ${below[i + 1]}`);
         if (
@@ -188,6 +202,15 @@ function patterned(doc: Doc): Named[] {
   return [...out.filter((n) => n.legal), ...out.filter((n) => !n.legal)];
 }
 
+/**
+ * "NAIC #" ending a line with the code alone on the next one; a number that starts an address
+ * there ("NAIC NO." over "25365 JEFFERSON CIRCLE", two boxes side by side) is not the code.
+ */
+function naicOnNextLine(doc: Doc): string | null {
+  const m = NAIC.exec(doc.text.replace(/\n/g, " "));
+  return m && !/^\s*[A-Za-z]/.test(doc.text.replace(/\n/g, " ").slice(m.index + m[0].length)) ? m[1] : null;
+}
+
 /** "NAIC" as a column or box title with the code in the cell right of it or under it. */
 function naicInGrid(doc: Doc): string | null {
   for (const row of doc.rows) {
@@ -211,9 +234,8 @@ const normalName = (t: string) =>
     .trim();
 
 export function findCarrier(doc: Doc): CarrierFound {
-  const naicMatch = NAIC.exec(doc.text.replace(/\n/g, " "));
-  let naicCode = naicMatch ? naicMatch[1] : naicInGrid(doc);
-  const naicRow = naicMatch ? doc.rows.find((r) => NAIC.test(r.text)) : undefined;
+  const naicRow = doc.rows.find((r) => NAIC.test(r.text));
+  let naicCode = (naicRow && NAIC.exec(naicRow.text)?.[1]) ?? naicInGrid(doc) ?? naicOnNextLine(doc);
   let name = labelled(doc);
   let confidence = name ? 0.9 : 0;
   if (!name) {

@@ -198,6 +198,28 @@ function joinSecondLine(cells: Cell[], below: Cell[]): void {
   }
 }
 
+type ValueTexts = { text: string; role: RoledCell["role"] }[];
+
+/**
+ * "BI EACH PERSON | $25,000" over "BI EACH ACCIDENT | $50,000": a lone amount under a label that
+ * names the per-person half is read with the per-accident amount the next rows print under the same
+ * coverage, as one split limit.
+ */
+function withHalf(doc: Doc, row: Row, kind: Kind, label: AutoLabel, labelText: string, texts: ValueTexts): ValueTexts {
+  if (!/^(?:UM|UIM)?BI$/.test(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1) return texts;
+  if (!PERSON_PART.test(labelText) || ACCIDENT_PART.test(labelText)) return texts;
+  for (const next of doc.rows.slice(row.index + 1, row.index + 3)) {
+    if (next.page !== row.page) break;
+    const at = next.cells.findIndex((c) => ACCIDENT_PART.test(c.text) && classify(kind, c.text) === label);
+    const value = at < 0 ? undefined : next.cells.slice(at + 1).find((c) => findAmounts(c.text).length === 1);
+    if (value) return [{ ...texts[0], text: `${texts[0].text.trim()}/${value.text.trim()}` }];
+  }
+  return texts;
+}
+
+/** A policy period's date in a certificate's grid, between a coverage and its limits ("10/17/2025"). */
+const DATE_CELL = /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\s*)+$/;
+
 /** A label line naming both halves of a split limit ("Each Person/Each Accident", "EP/EA"). */
 const BOTH_PARTS = /^(?:(?:each|per)\s*person\s*\/\s*(?:each|per)\s*(?:accident|occurrence)|ep\s*\/\s*ea)$/i;
 /** Value cells holding the per-person half of a split limit without its per-accident half. */
@@ -265,12 +287,12 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     const labels = labelCells(row, kind);
     const laterLabels = labels.filter((l) => l.i >= 1);
     if (!label) {
-      if (pairedLabels(row, laterLabels, header, vehicles, kind, emit)) continue;
+      if (pairedLabels(doc, row, laterLabels, header, vehicles, kind, emit)) continue;
       if (kind === "auto" && header) transposedRow(row, split, header, vehicles, emit);
       continue;
     }
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
-    if (laterLabels.length && pairedLabels(row, labels, header, vehicles, kind, emit)) continue;
+    if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit)) continue;
     if (group && groupRow && !groupReaches(doc, groupRow, row)) group = null;
     if (group && (label === "BI" || label === "PD"))
       label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
@@ -295,10 +317,10 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
       matrixRow(label, perVehicle, split.inline, vehicles, emit);
       continue;
     }
-    const texts = [
+    const texts = withHalf(doc, row, kind, label, split.label, [
       ...(split.inline ? [{ text: split.inline, role: null }] : []),
       ...roled.map((c) => ({ text: c.cell.text, role: c.role })),
-    ];
+    ]);
     emitLabel(label, texts, context ?? (split.ordinal ? split.ordinal - 1 : null), vehicles.length, emit);
   }
   return out;
@@ -420,6 +442,7 @@ function labelCells(row: Row, kind: Kind): LabelAt[] {
  * and when two tables stand side by side. True when any pair held a value.
  */
 function pairedLabels(
+  doc: Doc,
   row: Row,
   labelled: LabelAt[],
   header: Header | null,
@@ -433,15 +456,15 @@ function pairedLabels(
   labelled.forEach(({ i, label, inline }, n) => {
     const end = labelled[n + 1]?.i ?? row.cells.length;
     const cells = withoutPremiums(assignRoles(row.cells.slice(i + 1, end), header)).filter(
-      (c) => findAmounts(c.cell.text).length > 0,
+      (c) => findAmounts(c.cell.text).length > 0 && !DATE_CELL.test(c.cell.text.trim()),
     );
     if (!cells.length && !inline) return;
     // A heading's premium ("Uninsured Motor Vehicle | $20.00") is no reading: its rows follow.
     if (isGroupHeading(label) && !inline && cells.every((c) => premiumOnly(c.cell.text))) return;
-    const texts = [
+    const texts = withHalf(doc, row, kind, label, row.cells[i].text, [
       ...(inline ? [{ text: inline, role: null }] : []),
       ...cells.map((c) => ({ text: c.cell.text, role: c.role })),
-    ];
+    ]);
     emitLabel(label, texts, vehicle, vehicles.length, emit);
     read = true;
   });

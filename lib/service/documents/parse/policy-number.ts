@@ -3,7 +3,12 @@ import { findDates } from "./dates";
 import { findLabels, valueCandidates } from "./labels";
 
 const LABEL =
-  /(?:policy|pol\.)\s*(?:number|num\.?|nbr\.?|no\.?|#|id\b|identifier)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|contract\s*(?:number|no\.?)|certificate\s*(?:number|no\.?)/i;
+  /(?:policy|pol\.)\s*(?:number|num\.?|nbr\.?|no\.?|#|id\b|identifier)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|contract\s*(?:number|no\.?)/i;
+/**
+ * A certificate's own number stands for the policy's only when no policy number is printed (a
+ * group plan's member certificate); on an evidence form it is the form's serial.
+ */
+const CERTIFICATE_LABEL = /certificate\s*(?:number|no\.?|#)/i;
 
 /**
  * A policy number is a run of tokens that each hold a digit or are short upper-case codes
@@ -46,9 +51,14 @@ export function acceptPolicyNumber(text: string): string | null {
 }
 
 export function findPolicyNumber(doc: Doc): { value: string | null; confidence: number } {
+  const found = labelledNumber(doc, LABEL);
+  return found.value ? found : labelledNumber(doc, CERTIFICATE_LABEL);
+}
+
+function labelledNumber(doc: Doc, label: RegExp): { value: string | null; confidence: number } {
   const counts = new Map<string, number>();
   let first: string | null = null;
-  for (const hit of findLabels(doc, LABEL, true)) {
+  for (const hit of findLabels(doc, label, true)) {
     for (const text of valueCandidates(doc, hit)) {
       const value = acceptPolicyNumber(text);
       if (!value) continue;
