@@ -66,7 +66,7 @@ export function findAcrossTables(
     const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0)).length;
     if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (unknown.length || lead > 1))) continue;
     const columns = merged.cells.filter((c) => c.x >= titles[0].x);
-    const valueRows = rowsUnder(doc, doc.rows[merged.index], titles[0]);
+    const valueRows = rowsUnder(doc, doc.rows[merged.index], titles[0], kind);
     if (!valueRows.length) continue;
     for (let i = row.index; i <= merged.index; i++) consumed.add(i);
     const perTitle = new Map<Cell, { texts: AcrossEntry["texts"]; vehicle: number | null }[]>();
@@ -147,7 +147,7 @@ function limitPart(title: string): string | null {
 const SECTION_END = /^(?:endorsements?|total|discounts?|forms?|interested|additional|notes?|premium)\b/i;
 
 /** Rows of values under a title row: close below it, each holding an amount or a "Not covered"-like word. */
-function rowsUnder(doc: Doc, last: Row, firstTitle: Cell): Row[] {
+function rowsUnder(doc: Doc, last: Row, firstTitle: Cell, kind: Kind): Row[] {
   const out: Row[] = [];
   let prev = last;
   for (let i = last.index + 1; i < doc.rows.length && out.length < 12; i++) {
@@ -161,6 +161,9 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell): Row[] {
     // A line of the row label alone (a vehicle's VIN under its name) when values follow it; a
     // section's title ("Endorsements", "Total policy premium") ends the table.
     if (!values.length && SECTION_END.test(row.text)) break;
+    // Another row of coverage titles ("Comprehensive Deductible | Collision Deductible") starts a
+    // table of its own: caption rows and value rows alternate down an ID card.
+    if (!hasAmount(row.text) && row.cells.filter((c) => classify(kind, c.text) !== null).length >= 2) break;
     const next = doc.rows[i + 1];
     if (!values.length && out.length && next?.page === row.page && next.y - row.y < 3 * last.h && valued(next)) {
       out.push(row);

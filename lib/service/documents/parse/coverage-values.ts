@@ -124,3 +124,10 @@ function inThousands(code: CoverageCode, value: number): number {
   if ((code === "MEDPAY" || code === "MEDICAL_PAYMENTS") && value <= 50) return value * 1000;
   return value;
 }
+
+/**
+ * Comprehensive and collision deductibles are sold in round steps up to a few thousand dollars: a
+ * model year (2017), a PO box (78128) or a premium read in a deductible's place is none of them.
+ */
+export const plausibleCarDeductible = (deductible: number | null): boolean =>
+  deductible === null || (deductible % 50 === 0 && deductible <= 10_000);

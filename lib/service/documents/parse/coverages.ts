@@ -2,7 +2,14 @@ import type { CoverageCode } from "@/lib/schemas/policy";
 import { findHeaders, headerFor, type Header } from "./columns";
 import { findAcrossTables } from "./coverage-across";
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
-import { assignRoles, interpret, withoutPremiums, type CoverageValue, type RoledCell } from "./coverage-values";
+import {
+  assignRoles,
+  interpret,
+  plausibleCarDeductible,
+  withoutPremiums,
+  type CoverageValue,
+  type RoledCell,
+} from "./coverage-values";
 import { overlapsX, type Cell, type Doc, type Row } from "./doc";
 import { findAmounts } from "./money";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
@@ -263,6 +270,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   const out: CoverageFound[] = [];
   const emit: Emit = (code, value, vehicle) => {
     const v = kind === "auto" && (code === "COMP" || code === "COLL") ? vehicle : null;
+    if ((code === "COMP" || code === "COLL") && !plausibleCarDeductible(value.deductible)) return;
     if (out.some((c) => c.code === code && c.vehicle === v)) return;
     out.push({
       code,

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { plausibleCarDeductible } from "@/lib/service/documents/parse/coverage-values";
+import { computeVinCheckDigit } from "@/lib/vin";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
+
+// An ID card's back prints caption rows and value rows in turn ("Liability - Bodily Injury" over
+// "$50,000/$100,000", then "Comprehensive Deductible" over "2021 FORD: $500 deductible"): each
+// caption row heads only the row under it. And a car's deductible is a round amount, never a
+// model year or a box number read in its place.
+
+const TODAY = new Date("2026-02-01");
+const vin = (draft: string) =>
+  draft.slice(0, 8) + computeVinCheckDigit(draft.slice(0, 8) + "0" + draft.slice(9)) + draft.slice(9);
+const ESCAPE = vin("1FTL6CXV0MY833957");
+const FUSION = vin("2FMCEJHF0LR242474");
+
+const read = (rows: FixtureRow[]) =>
+  parsePolicy([textPage([[[60, "Policy No.: 2925RC92700"]], ...rows])], { policyType: "auto", today: TODAY });
+
+describe("caption rows and value rows in turn", () => {
+  it("gives each vehicle the deductibles its own line prints", () => {
+    const policy = read([
+      [
+        [60, `VIN: ${ESCAPE}`],
+        [300, "Yr / MAKE / 2021 FORD ESCAPE"],
+      ],
+      [
+        [60, `VIN: ${FUSION}`],
+        [300, "Yr / MAKE / 2020 FORD FUSION"],
+      ],
+      [
+        [60, "Liability - Bodily Injury"],
+        [226, "Liability - Property Damage"],
+        [392, "Uninsured Motorists"],
+      ],
+      [
+        [60, "$50,000/$100,000"],
+        [226, "$250,000"],
+        [392, "$30,000/$60,000"],
+      ],
+      [
+        [60, "Comprehensive Deductible"],
+        [226, "Collision Deductible"],
+        [392, "Roadside Assistance"],
+      ],
+      [
+        [60, "2021 FORD: $500 deductible"],
+        [226, "2021 FORD: $2,000 deductible"],
+        [392, "Included"],
+      ],
+      [
+        [60, "2020 FORD: $0 deductible"],
+        [226, "2020 FORD: $1,000 deductible"],
+      ],
+    ]);
+    const vinOf = (id: string | null | undefined) => {
+      const p = policy.properties.find((x) => x.id === id);
+      return p?.type === "vehicle" ? p.data.vin : null;
+    };
+    const deductibles = policy.coverages
+      .filter((c) => c.code === "COMP" || c.code === "COLL")
+      .map((c) => `${c.code} ${vinOf(c.property) === ESCAPE ? "Escape" : "Fusion"} ${c.deductible}`)
+      .sort();
+    expect(deductibles).toEqual(["COLL Escape 2000", "COLL Fusion 1000", "COMP Escape 500", "COMP Fusion 0"]);
+    expect(policy.coverages.find((c) => c.code === "BI")).toMatchObject({
+      limitPerPerson: 50000,
+      limitPerAccident: 100000,
+    });
+  });
+});
+
+describe("a car's deductible", () => {
+  it("is a round amount up to a few thousand dollars, never a model year or a box number", () => {
+    expect([0, 100, 250, 500, 1000, 2500].every(plausibleCarDeductible)).toBe(true);
+    expect([2017, 2020, 3005, 78128, 25_000].some(plausibleCarDeductible)).toBe(false);
+  });
+});
