@@ -77,3 +77,40 @@ describe("a car's deductible", () => {
     expect([2017, 2020, 3005, 78128, 25_000].some(plausibleCarDeductible)).toBe(false);
   });
 });
+
+describe("a home's all-perils deductible under a title wrapped over two lines", () => {
+  it("reads the amount centred under 'SECTION I LOSS' / 'DEDUCTIBLE'", () => {
+    const policy = parsePolicy(
+      [
+        textPage([
+          [[60, "Policy No.: HO 4471 2098"]],
+          [
+            [69, "CONSTRUCTION"],
+            [232, "YR."],
+            [334, "SECTION I LOSS"],
+            [464, "OCCUPANCY"],
+          ],
+          [
+            [232, "CONST."],
+            [339, "DEDUCTIBLE"],
+          ],
+          [
+            [69, "FRAME"],
+            [232, "1946"],
+            [314, "$2,000 PER OCCURRENCE"],
+            [464, "PRIMARY"],
+          ],
+          [
+            [64, "COVERAGE A - DWELLING"],
+            [348, "$618,000"],
+          ],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(policy.coverages.find((c) => c.code === "DWELLING")).toMatchObject({
+      limitPerAccident: 618000,
+      deductible: 2000,
+    });
+  });
+});

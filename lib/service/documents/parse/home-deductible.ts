@@ -1,11 +1,11 @@
-import { cellsBelow, type Doc } from "./doc";
+import { cellsBelow, overlapsX, rowsBelow, type Cell, type Doc } from "./doc";
 import { findAmounts } from "./money";
 
 // The home policy's all-perils (section I) deductible, printed apart from the coverage table.
 // Wind, hail and hurricane deductibles are separate and skipped.
 
 const ALL_PERILS =
-  /(?:all|each|any\s*one|per)\s*(?:other\s*)?(?:covered\s*)?(?:perils?|losses|loss\b|causes)|other\s*losses|section\s*i\s*deductible|policy\s*deductible|property\s*deductible|aop\b/i;
+  /(?:all|each|any\s*one|per)\s*(?:other\s*)?(?:covered\s*)?(?:perils?|losses|loss\b|causes)|other\s*losses|section\s*i\s*(?:loss\s*)?deductible|policy\s*deductible|property\s*deductible|aop\b/i;
 const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake/i;
 const YOU_PAY =
   /(?:you(?:'ll)?\s+(?:pay|cover|are\s+responsible\s+for)|your\s+share\s+is)\s+(?:the\s+first\s+)?[$S]\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])\s+(?:of|on|per|for|toward|towards|before)\b/i;
@@ -16,9 +16,23 @@ const MAX_DEDUCTIBLE = 100_000;
 const usable = (text: string) =>
   findAmounts(text).filter((a) => a.value > 0 && !a.oddCents && a.value <= MAX_DEDUCTIBLE);
 
+/** A column title wrapped over two lines ("SECTION I LOSS" over "DEDUCTIBLE"), read whole, with the cell under it. */
+function wrappedTitle(doc: Doc, cell: Cell): { text: string; under: Cell } | null {
+  const [next] = cellsBelow(doc, cell, 1, 0);
+  if (!next || findAmounts(next.text).length || /\d/.test(cell.text)) return null;
+  return { text: `${cell.text} ${next.text}`, under: next };
+}
+
 export function findHomeDeductible(doc: Doc): number | null {
   for (const row of doc.rows) {
     for (const [i, cell] of row.cells.entries()) {
+      const wrapped = ALL_PERILS.test(cell.text) ? null : wrappedTitle(doc, cell);
+      if (wrapped && ALL_PERILS.test(wrapped.text) && !PERIL_SPECIFIC.test(wrapped.text)) {
+        // The value is centred under the title, so it may start left of it.
+        const under = rowsBelow(doc, doc.rows[wrapped.under.row], 1)[0]?.cells.find((c) => overlapsX(c, cell, 0));
+        const value = under ? usable(under.text)[0]?.value : undefined;
+        if (value !== undefined) return value;
+      }
       const m = ALL_PERILS.exec(cell.text);
       if (!m) continue;
       // After the words in their cell, then in the cells to the right, then in the cell under
