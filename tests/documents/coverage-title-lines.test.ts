@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
-import { computeVinCheckDigit } from "@/lib/vin";
 import type { FixtureRow } from "../fixtures/documents/declarations";
 import { textPage } from "../fixtures/documents/text-page";
+import { withCheckDigit } from "../fixtures/documents/vin";
 
 // Coverages as column titles wrapped over widely set lines ("Property" / "Damage" / "Each
 // Accident"), a split limit's two halves named in one title, and a column of what each vehicle
 // costs right of the coverages.
 
 const TODAY = new Date("2026-02-01");
-const draft = "1GC76UD50MV578557";
-const VIN = draft.slice(0, 8) + computeVinCheckDigit(draft) + draft.slice(9);
+const VIN = withCheckDigit("1GC76UD50MV578557");
 
 const read = (rows: FixtureRow[]) =>
   parsePolicy([textPage([[[40, "Policy Number: WRY3551977"]], ...rows])], { policyType: "auto", today: TODAY })

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
-import { computeVinCheckDigit } from "@/lib/vin";
 import { flowPage } from "../fixtures/documents/text-page";
+import { withCheckDigit as vin } from "../fixtures/documents/vin";
 
 // Interests no fixed arrangement finds: an organisation's name on a line that names a role, or a
 // few lines after one, taken with that role (or a checked box's) and never the agency or insurer.
 
 const TODAY = new Date("2026-02-01");
-const vin = (draft: string) =>
-  draft.slice(0, 8) + computeVinCheckDigit(draft.slice(0, 8) + "0" + draft.slice(9)) + draft.slice(9);
 
 const parties = (policyType: "auto" | "home", lines: string[]) =>
   parsePolicy([flowPage(["Policy Number: 00989 43 11C", ...lines].join("\n"))], {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
 import { plausibleCarDeductible } from "@/lib/service/documents/parse/coverage-values";
-import { computeVinCheckDigit } from "@/lib/vin";
 import type { FixtureRow } from "../fixtures/documents/declarations";
 import { textPage } from "../fixtures/documents/text-page";
+import { withCheckDigit as vin } from "../fixtures/documents/vin";
 
 // An ID card's back prints caption rows and value rows in turn ("Liability - Bodily Injury" over
 // "$50,000/$100,000", then "Comprehensive Deductible" over "2021 FORD: $500 deductible"): each
@@ -11,8 +11,6 @@ import { textPage } from "../fixtures/documents/text-page";
 // model year or a box number read in its place.
 
 const TODAY = new Date("2026-02-01");
-const vin = (draft: string) =>
-  draft.slice(0, 8) + computeVinCheckDigit(draft.slice(0, 8) + "0" + draft.slice(9)) + draft.slice(9);
 const ESCAPE = vin("1FTL6CXV0MY833957");
 const FUSION = vin("2FMCEJHF0LR242474");
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
-import { computeVinCheckDigit } from "@/lib/vin";
 import { flowPage } from "../fixtures/documents/text-page";
+import { withCheckDigit as vin } from "../fixtures/documents/vin";
 
 // A vehicle's year, make and model are taken from the nearest description on the page that fits
 // its VIN (a year its year code stands for, a make its maker sells) when no fixed place beside the
 // VIN holds one.
 
 const TODAY = new Date("2026-02-01");
-/** A VIN with its check digit filled in (position 9). */
-const vin = (draft: string) =>
-  draft.slice(0, 8) + computeVinCheckDigit(draft.slice(0, 8) + "0" + draft.slice(9)) + draft.slice(9);
 
 const FORD = vin("1FTL6CXV0MY833957"); // 2021, Ford's WMI
 const KIA = vin("KNAPM6SW0TP886023"); // 2026, Kia's WMI
