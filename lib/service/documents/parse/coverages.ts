@@ -10,8 +10,9 @@ import {
   type CoverageValue,
   type RoledCell,
 } from "./coverage-values";
-import { overlapsX, type Cell, type Doc, type Row } from "./doc";
+import type { Cell, Doc, Row } from "./doc";
 import { findAmounts } from "./money";
+import { ACCIDENT_PART, BOTH_PARTS, halfSplit, joinSecondLine, withHalf } from "./split-limit-lines";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Coverage rows: a label on the left, values to its right (in the same row, in rows a few points
@@ -186,54 +187,8 @@ const premiumOnly = (text: string): boolean => findAmounts(text).every((a) => a.
 
 const PAGE_MARK = /\bpage\s*(?:number\s*)?\d+\s*of\s*\d+|continued/i;
 
-const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers?\b/i;
-const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc|occ)\b/i;
-/**
- * The values on a split limit's second line, joined to the cells above them: an amount is the
- * per-accident half ("$25,000" over "$50,000"), a word ends a wrapped one ("… 500,000 each" over
- * "accident").
- */
-function joinSecondLine(cells: Cell[], below: Cell[]): void {
-  for (const b of below) {
-    const i = cells.findIndex((c) => overlapsX(c, b, 2));
-    if (i < 0) continue;
-    const above = cells[i].text.trim();
-    if (findAmounts(b.text).length && findAmounts(above).length === 1 && !/\//.test(above))
-      cells[i] = { ...cells[i], text: `${above}/${b.text.trim()}` };
-    else if (/\b(?:each|per)$/i.test(above) && /^(?:accident|occurrence)\b/i.test(b.text.trim()))
-      cells[i] = { ...cells[i], text: `${above} ${b.text.trim()}` };
-  }
-}
-
-type ValueTexts = { text: string; role: RoledCell["role"] }[];
-
-/**
- * "BI EACH PERSON | $25,000" over "BI EACH ACCIDENT | $50,000": a lone amount under a label that
- * names the per-person half is read with the per-accident amount the next rows print under the same
- * coverage, as one split limit.
- */
-function withHalf(doc: Doc, row: Row, kind: Kind, label: AutoLabel, labelText: string, texts: ValueTexts): ValueTexts {
-  if (!/^(?:UM|UIM)?BI$/.test(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1) return texts;
-  if (!PERSON_PART.test(labelText) || ACCIDENT_PART.test(labelText)) return texts;
-  for (const next of doc.rows.slice(row.index + 1, row.index + 3)) {
-    if (next.page !== row.page) break;
-    const at = next.cells.findIndex((c) => ACCIDENT_PART.test(c.text) && classify(kind, c.text) === label);
-    const value = at < 0 ? undefined : next.cells.slice(at + 1).find((c) => findAmounts(c.text).length === 1);
-    if (value) return [{ ...texts[0], text: `${texts[0].text.trim()}/${value.text.trim()}` }];
-  }
-  return texts;
-}
-
 /** A policy period's date in a certificate's grid, between a coverage and its limits ("10/17/2025"). */
 const DATE_CELL = /^(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\s*)+$/;
-
-/** A label line naming both halves of a split limit ("Each Person/Each Accident", "EP/EA"). */
-const BOTH_PARTS = /^(?:(?:each|per)\s*person\s*\/\s*(?:each|per)\s*(?:accident|occurrence)|ep\s*\/\s*ea)$/i;
-/** Value cells holding the per-person half of a split limit without its per-accident half. */
-const halfSplit = (cells: Cell[]): boolean => {
-  const text = cells.map((c) => c.text).join(" ");
-  return PERSON_PART.test(text) && !ACCIDENT_PART.test(text);
-};
 
 /** A form number printed as a cell of its own ("PD-602 (02/16)", "PP 00 01"), never a coverage. */
 const FORM_NUMBER = /^[A-Z]{1,5}[- ]?\d{2,5}(?:\s\d{2})?(?:\s*\(\d{1,2}[/-]\d{2,4}\))?$/;
@@ -325,7 +280,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
       matrixRow(label, perVehicle, split.inline, vehicles, emit);
       continue;
     }
-    const texts = withHalf(doc, row, kind, label, split.label, [
+    const texts = withHalf(doc, row, (t) => classify(kind, t), label, split.label, [
       ...(split.inline ? [{ text: split.inline, role: null }] : []),
       ...roled.map((c) => ({ text: c.cell.text, role: c.role })),
     ]);
@@ -469,7 +424,7 @@ function pairedLabels(
     if (!cells.length && !inline) return;
     // A heading's premium ("Uninsured Motor Vehicle | $20.00") is no reading: its rows follow.
     if (isGroupHeading(label) && !inline && cells.every((c) => premiumOnly(c.cell.text))) return;
-    const texts = withHalf(doc, row, kind, label, row.cells[i].text, [
+    const texts = withHalf(doc, row, (t) => classify(kind, t), label, row.cells[i].text, [
       ...(inline ? [{ text: inline, role: null }] : []),
       ...cells.map((c) => ({ text: c.cell.text, role: c.role })),
     ]);

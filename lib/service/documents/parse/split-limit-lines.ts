@@ -1,0 +1,60 @@
+import type { AutoLabel } from "./coverage-codes";
+import type { RoledCell } from "./coverage-values";
+import { overlapsX, type Cell, type Doc, type Row } from "./doc";
+import { findAmounts } from "./money";
+
+// A split limit's two halves printed apart: on a second label line ("Each Person/Each Accident"),
+// on a row of their own ("BI EACH PERSON" over "BI EACH ACCIDENT"), or with the wording wrapped.
+
+const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers?\b/i;
+export const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc|occ)\b/i;
+/**
+ * The values on a split limit's second line, joined to the cells above them: an amount is the
+ * per-accident half ("$25,000" over "$50,000"), a word ends a wrapped one ("… 500,000 each" over
+ * "accident").
+ */
+export function joinSecondLine(cells: Cell[], below: Cell[]): void {
+  for (const b of below) {
+    const i = cells.findIndex((c) => overlapsX(c, b, 2));
+    if (i < 0) continue;
+    const above = cells[i].text.trim();
+    if (findAmounts(b.text).length && findAmounts(above).length === 1 && !/\//.test(above))
+      cells[i] = { ...cells[i], text: `${above}/${b.text.trim()}` };
+    else if (/\b(?:each|per)$/i.test(above) && /^(?:accident|occurrence)\b/i.test(b.text.trim()))
+      cells[i] = { ...cells[i], text: `${above} ${b.text.trim()}` };
+  }
+}
+
+type ValueTexts = { text: string; role: RoledCell["role"] }[];
+
+/**
+ * "BI EACH PERSON | $25,000" over "BI EACH ACCIDENT | $50,000": a lone amount under a label that
+ * names the per-person half is read with the per-accident amount the next rows print under the same
+ * coverage, as one split limit.
+ */
+export function withHalf(
+  doc: Doc,
+  row: Row,
+  classify: (text: string) => AutoLabel | null,
+  label: AutoLabel,
+  labelText: string,
+  texts: ValueTexts,
+): ValueTexts {
+  if (!/^(?:UM|UIM)?BI$/.test(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1) return texts;
+  if (!PERSON_PART.test(labelText) || ACCIDENT_PART.test(labelText)) return texts;
+  for (const next of doc.rows.slice(row.index + 1, row.index + 3)) {
+    if (next.page !== row.page) break;
+    const at = next.cells.findIndex((c) => ACCIDENT_PART.test(c.text) && classify(c.text) === label);
+    const value = at < 0 ? undefined : next.cells.slice(at + 1).find((c) => findAmounts(c.text).length === 1);
+    if (value) return [{ ...texts[0], text: `${texts[0].text.trim()}/${value.text.trim()}` }];
+  }
+  return texts;
+}
+
+/** A label line naming both halves of a split limit ("Each Person/Each Accident", "EP/EA"). */
+export const BOTH_PARTS = /^(?:(?:each|per)\s*person\s*\/\s*(?:each|per)\s*(?:accident|occurrence)|ep\s*\/\s*ea)$/i;
+/** Value cells holding the per-person half of a split limit without its per-accident half. */
+export const halfSplit = (cells: Cell[]): boolean => {
+  const text = cells.map((c) => c.text).join(" ");
+  return PERSON_PART.test(text) && !ACCIDENT_PART.test(text);
+};
