@@ -11,7 +11,7 @@ const EXCLUDE =
 const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
 const TIERS: RegExp[] = [
   /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)/i,
-  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the\s*)?policy\s*period)/i,
+  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the|this|your)?\s*(?:policy\s*)?(?:period|term))|^your\s*premium\b/i,
   /premium/i,
 ];
 
