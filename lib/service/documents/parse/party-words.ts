@@ -17,11 +17,14 @@ export interface PartyFound {
 const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
   // "1st Mtg", "2nd Mtge", "Mtg Holder": the abbreviations a narrow column prints.
   {
-    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
+    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
     type: "mortgagee",
   },
-  { re: /lessors?|leasing\s*company|lease\s*holders?/i, type: "lessor" },
-  { re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender/i, type: "lienholder" },
+  { re: /lessors?|leasing\s*company|lease\s*holders?|leased\s*from/i, type: "lessor" },
+  {
+    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)/i,
+    type: "lienholder",
+  },
   { re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder/i, type: "interest" },
 ];
 

@@ -13,6 +13,8 @@ const TIERS: RegExp[] = [
   /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)/i,
   /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the|this|your)?\s*(?:policy\s*)?(?:period|term))|^your\s*premium\b/i,
   /premium/i,
+  // A bare total where no premium is named at all: the least sure reading.
+  /^total\s*(?:cost|amount)\b/i,
 ];
 
 /** Amounts in `text` that are not parts of dates or bare years. */
@@ -48,7 +50,7 @@ export function findPremium(doc: Doc): { value: number | null; confidence: numbe
     if (m && !EXCLUDE.test(row.text) && /polic|term|period|premium/i.test(row.text))
       return { value: Number(m[1].replace(/,/g, "")), confidence: 0.85 };
   }
-  const confidences = [0.95, 0.85, 0.6];
+  const confidences = [0.95, 0.85, 0.6, 0.5];
   for (const [tier, label] of TIERS.entries()) {
     const value = labelledValue(doc, label);
     if (value !== null) return { value, confidence: confidences[tier] };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import { flowPage } from "../fixtures/documents/text-page";
+
+// Captions carriers and lenders print for the policy number, the premium and the interests,
+// beyond the commonest ones: each is read the way its commoner sibling is.
+
+const BASE = [
+  "Named Insured: Mary Jones",
+  "Mailing Address: 1629 Sycamore Lane, Raleigh, NC 27601",
+  "Effective 01/01/2026 to 01/01/2027",
+];
+const parse = (lines: string[], policyType: "auto" | "home" = "auto") =>
+  parsePolicy([flowPage([...BASE, ...lines].join("\n"))], { policyType, today: new Date("2026-02-01") });
+
+describe("caption wordings", () => {
+  it.each(["Policy: PA4471-2098", "Certificate of Insurance No.: PA4471-2098"])(
+    "reads the policy number after '%s'",
+    (line) => {
+      expect(parse([line]).policyNumber).toBe("PA4471-2098");
+    },
+  );
+
+  it.each(["Total Cost: $1,234.56", "Total Amount: $1,234.56"])("reads a bare total as the premium: '%s'", (line) => {
+    const policy = parse(["Policy Number: PA 4471-2098", line]);
+    expect(policy.premium).toBe(1234.56);
+  });
+
+  it.each([
+    ["Leased from: Toyota Motor Credit Corporation", "lessor", "Toyota Motor Credit Corporation"],
+    ["Secured Party: Capital One Auto Finance", "lienholder", "Capital One Auto Finance"],
+    ["Lien Holder Name: Capital One Auto Finance", "lienholder", "Capital One Auto Finance"],
+  ])("reads the interest after '%s'", (line, type, name) => {
+    const policy = parse(["Policy Number: PA 4471-2098", "2021 Ford Escape VIN 1FMCU9G63MUA12345", line]);
+    expect(policy.thirdParties.map((p) => [p.type, p.name])).toEqual([[type, name]]);
+  });
+
+  it("reads 'Mortgage Company:' as a mortgagee caption, and a lender named '… Mortgage Company' as a name", () => {
+    expect(parse(["Mortgage Company: Rocket Mortgage, LLC   Loan Number: 3345221"], "home").thirdParties).toMatchObject(
+      [{ type: "mortgagee", name: "Rocket Mortgage, LLC", loanNumber: "3345221" }],
+    );
+    expect(parse(["Mortgagee: Guild Mortgage Company LLC"], "home").thirdParties).toMatchObject([
+      { type: "mortgagee", name: "Guild Mortgage Company LLC" },
+    ]);
+  });
+});
