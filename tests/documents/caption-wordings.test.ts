@@ -5,13 +5,10 @@ import { flowPage } from "../fixtures/documents/text-page";
 // Captions carriers and lenders print for the policy number, the premium and the interests,
 // beyond the commonest ones: each is read the way its commoner sibling is.
 
-const BASE = [
-  "Named Insured: Mary Jones",
-  "Mailing Address: 1629 Sycamore Lane, Raleigh, NC 27601",
-  "Effective 01/01/2026 to 01/01/2027",
-];
-const parse = (lines: string[], policyType: "auto" | "home" = "auto") =>
-  parsePolicy([flowPage([...BASE, ...lines].join("\n"))], { policyType, today: new Date("2026-02-01") });
+const PLACE = ["Mailing Address: 1629 Sycamore Lane, Raleigh, NC 27601", "Effective 01/01/2026 to 01/01/2027"];
+const BASE = ["Named Insured: Mary Jones", ...PLACE];
+const parse = (lines: string[], policyType: "auto" | "home" = "auto", base = BASE) =>
+  parsePolicy([flowPage([...base, ...lines].join("\n"))], { policyType, today: new Date("2026-02-01") });
 
 describe("caption wordings", () => {
   it.each(["Policy: PA4471-2098", "Certificate of Insurance No.: PA4471-2098"])(
@@ -42,5 +39,24 @@ describe("caption wordings", () => {
     expect(parse(["Mortgagee: Guild Mortgage Company LLC"], "home").thirdParties).toMatchObject([
       { type: "mortgagee", name: "Guild Mortgage Company LLC" },
     ]);
+  });
+
+  it.each([
+    "Primary Named Insured: Mary Jones",
+    "First Named Insured: Mary Jones",
+    "Named Insured and Address: Mary Jones",
+    "Applicant: Mary Jones",
+    "Policy Owner: Mary Jones",
+    "Member: Mary Jones",
+    "Borrower: Mary Jones",
+  ])("reads the insured after '%s'", (line) => {
+    expect(parse(["Policy Number: PA 4471-2098", line], "auto", PLACE).insureds).toMatchObject([
+      { firstName: "Mary", lastName: "Jones" },
+    ]);
+  });
+
+  it("reads 'Single Limit Liability' as a combined single limit", () => {
+    const policy = parse(["Policy Number: PA 4471-2098", "Single Limit Liability   $300,000"]);
+    expect(policy.coverages.find((c) => c.code === "CSL")).toMatchObject({ limitPerAccident: 300000 });
   });
 });

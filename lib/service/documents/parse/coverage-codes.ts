@@ -50,7 +50,7 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
     return "COMP";
   if (/collision|^coll\b/.test(t)) return "COLL";
   if (bi && pd) return "CSL";
-  if (/combined\s*single\s*limit|\bcsl\b/.test(t)) return "CSL";
+  if (/combined\s*single\s*limit|single\s*limit\s*liability|\bcsl\b/.test(t)) return "CSL";
   if (bi) return "BI";
   if (pd) return "PD";
   if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage/.test(t)) return "MEDPAY";

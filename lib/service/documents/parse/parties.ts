@@ -7,7 +7,7 @@ import { looksLikePersonNames, parseInsuredNames } from "./names";
 // Named insureds, the mailing address and the insured location.
 
 const INSURED_LABEL =
-  /named\s*insureds?(?:\s*\(s\))?|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured|^customer(?:\s*name)?\s*:?$|^policy\s*owners?\s*:?$|^insured\s*part(?:y|ies)\s*:?$|who\s*(?:is|'s|are)\s*(?:covered|insured)|^(?:covered|insured)\s*persons?\s*:?|^names?\s*(?:and|&)\s*(?:mailing\s*)?address\s*:/i;
+  /(?:(?:primary|first)\s*)?named\s*insureds?(?:\s*\(s\))?(?:\s*(?:and|&)\s*(?:mailing\s*)?address)?|^(?:applicant|member|borrowers?|policy\s*owners?|customer)(?:\s*names?)?\s*:|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured|^customer(?:\s*name)?\s*:?$|^policy\s*owners?\s*:?$|^insured\s*part(?:y|ies)\s*:?$|who\s*(?:is|'s|are)\s*(?:covered|insured)|^(?:covered|insured)\s*persons?\s*:?|^names?\s*(?:and|&)\s*(?:mailing\s*)?address\s*:/i;
 const MAILING_LABEL =
   /(?:(?:named\s*)?(?:insured|policyholder|owner|customer)['’]?s?|your|primary|principal)\s*(?:mailing\s*)?address|address\s*of\s*(?:the\s*)?(?:named\s*)?insured|mailing\s*address(?:\s*of\s*(?:the\s*)?(?:named\s*)?insureds?)?|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|billing)\s*address|^address\s*:|^address$|^your\s*address/i;
 const LOCATION_LABEL =
