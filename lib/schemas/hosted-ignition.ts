@@ -78,8 +78,8 @@ export type ConnectAnswer =
   | { kind: "blocked"; message: string };
 
 /**
- * The hosted page's server actions, handed to its components by the page that mounts them: the
- * components call the service through these and never import it.
+ * What the hosted page asks of the service: over HTTP from the browser (POST /ignition/{token}/hosted);
+ * the components call the service through these and never import it.
  */
 export interface HostedActions {
   consent(token: string): Promise<ActionRefusal | { kind: "ok" }>;

@@ -12,6 +12,7 @@ import { CarrierStep } from "./carrier-step";
 import { ConsentStep } from "./consent-step";
 import { postFinish, redirectTarget } from "./finish";
 import { HostedActionsProvider, useHostedActions } from "./hosted-actions";
+import { hostedActions } from "./hosted-fetch";
 import { ProcessingStep, UploadStep } from "./upload-step";
 import { ResultStep } from "./result-step";
 import { SignInStep } from "./sign-in-step";
@@ -24,11 +25,12 @@ const STEP_NUMBER: Record<Step, number> = { consent: 1, carrier: 2, "sign-in": 3
 export function IgnitionFlow({
   view,
   origin,
-  actions,
+  actions = hostedActions,
 }: {
   view: HostedView;
   origin: string | null;
-  actions: HostedActions;
+  /** The calls to the service; over HTTP unless a test hands in its own. */
+  actions?: HostedActions;
 }) {
   return (
     <HostedActionsProvider actions={actions}>

@@ -1,12 +1,13 @@
-"use server";
+import "server-only";
 import { HOSTED_STEPS, type ActionRefusal, type ConnectAnswer, type HostedStep } from "@/lib/schemas/hosted-ignition";
 
 import { getServiceRuntime } from "@/lib/service/runtime";
 import { answerCarrierMfa, signInAtCarrier } from "./connect";
 import { exitHosted, giveConsent, pollUpload } from "./hosted-page";
 
-// The hosted page's server actions, handed by its page to its components (HostedActions). Each one
-// names its session by the token, the page's only credential, and the service checks it again every time. A failure answers in words; nothing of it reaches the browser.
+// What the borrower's hosted page asks of the service, over HTTP (POST /ignition/{token}/hosted).
+// Each action names its session by the token, the page's only credential, and the service checks it
+// again every time. A failure answers in words; nothing of it reaches the browser.
 
 const OOPS: ActionRefusal = {
   kind: "refused",
@@ -68,4 +69,20 @@ export async function exitAction(token: string, step: string) {
 
 export async function pollAction(token: string) {
   return guarded("poll", token, async (t) => pollUpload((await getServiceRuntime()).deps, t));
+}
+
+const ACTIONS = {
+  consent: (token: unknown) => consentAction(text(token, 100)),
+  signIn: (token: unknown, [carrierId, username, password]: unknown[]) =>
+    signInAction(text(token, 100), text(carrierId), text(username), text(password)),
+  mfa: (token: unknown, [carrierId, challenge, code]: unknown[]) =>
+    mfaAction(text(token, 100), text(carrierId), text(challenge), text(code)),
+  exit: (token: unknown, [step]: unknown[]) => exitAction(text(token, 100), text(step)),
+  poll: (token: unknown) => pollAction(text(token, 100)),
+} as const;
+
+/** One named action with its arguments as the page sent them; null for a name the page has not. */
+export function runHostedAction(name: unknown, token: unknown, args: unknown): Promise<unknown> | null {
+  if (typeof name !== "string" || !Object.hasOwn(ACTIONS, name)) return null;
+  return ACTIONS[name as keyof typeof ACTIONS](token, Array.isArray(args) ? args : []);
 }

@@ -1,8 +1,6 @@
+import { env } from "@/lib/env";
 import { type HostedPage } from "@/lib/schemas/hosted-ignition";
 import type { Metadata } from "next";
-import { consentAction, exitAction, mfaAction, pollAction, signInAction } from "@/lib/service/ignition/hosted-actions";
-import { loadHostedPage } from "@/lib/service/ignition/hosted-page";
-import { getServiceRuntime } from "@/lib/service/runtime";
 import { ClosedPage } from "../../_components/closed-page";
 import { IgnitionFlow } from "../../_components/ignition-flow";
 
@@ -34,13 +32,21 @@ export default async function IgnitionPage(props: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ token }, query] = await Promise.all([props.params, props.searchParams]);
-  let page: HostedPage;
-  try {
-    page = await loadHostedPage((await getServiceRuntime()).deps, token);
-  } catch {
-    return <ClosedPage reason="error" />;
-  }
+  const page = await loadPage(token);
+  if (!page) return <ClosedPage reason="error" />;
   if (page.kind === "closed") return <ClosedPage reason={page.reason} clientName={page.clientName} />;
-  const actions = { consent: consentAction, signIn: signInAction, mfa: mfaAction, exit: exitAction, poll: pollAction };
-  return <IgnitionFlow view={page.view} origin={safeOrigin(query.origin)} actions={actions} />;
+  return <IgnitionFlow view={page.view} origin={safeOrigin(query.origin)} />;
+}
+
+/** The page's state from the service over HTTP (GET /ignition/{token}/hosted); null when it cannot answer. */
+async function loadPage(token: string): Promise<HostedPage | null> {
+  try {
+    const res = await fetch(`${env().APP_URL}/ignition/${encodeURIComponent(token)}/hosted`, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(15_000),
+    });
+    return res.ok ? ((await res.json()) as HostedPage) : null;
+  } catch {
+    return null;
+  }
 }
