@@ -72,8 +72,10 @@ function acceptName(text: string): string | null {
   if (!t || t.length < 4 || t.length > 90 || !COMPANYISH.test(t) || /\d{3}/.test(t)) return null;
   // A lender's or agency's words rule a name out, unless it is an insurer's legal name ("United
   // Services Automobile Association").
-  const record = NOT_CARRIER.test(t) ? findCarrierByName(t) : null;
-  if (NOT_CARRIER.test(t) && !(record && normalName(record.name) === normalName(t))) return null;
+  if (NOT_CARRIER.test(t)) {
+    const record = findCarrierByName(t);
+    if (!record || normalName(record.name) !== normalName(t)) return null;
+  }
   if (TITLE.test(t) || /^(?:your|my|our)\b/i.test(t)) return null;
   // A form's title: "Certificate of Property Insurance", "Evidence of Commercial Property Insurance".
   if (/^(?:certificate|evidence|declarations?|binder|notice|statement)\s+of\b/i.test(t)) return null;

@@ -1,6 +1,6 @@
 import type { ThirdParty } from "@/lib/schemas/policy";
-import { isStreetLine, parseCityStateZip } from "@/lib/service/address/printed-lines";
 import type { Doc, Row } from "./doc";
+import { isAddressLine } from "./interest-heading";
 import {
   cleanPartyName,
   LOAN,
@@ -35,11 +35,8 @@ interface Candidate {
   type: ThirdParty["type"] | null;
 }
 
-function isAddressPart(text: string): boolean {
-  return (
-    isStreetLine(text) || parseCityStateZip(text) !== null || /\d{3}/.test(text) || /^(?:suite|ste\.?)\b/i.test(text)
-  );
-}
+/** A part of a name line that starts the address: a street, a box, a city and state, a number. */
+const isAddressPart = (text: string): boolean => isAddressLine(text) || /\d{3}/.test(text);
 
 function withoutVehicle(text: string, vehicles: VehicleRef[]): string {
   let out = text;

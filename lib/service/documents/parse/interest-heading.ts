@@ -30,7 +30,7 @@ function roleOf(name: string, onVehicles: boolean): ThirdParty["type"] {
   return "interest";
 }
 
-function isAddressLine(text: string): boolean {
+export function isAddressLine(text: string): boolean {
   return (
     isStreetLine(text) || parseCityStateZip(text) !== null || /^(?:p\.?\s*o\.?\s*box|suite|ste\.?|attn)/i.test(text)
   );
