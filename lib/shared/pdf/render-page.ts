@@ -1,5 +1,6 @@
 import "./array-buffer-transfer";
 import { renderPageAsImage, type getDocumentProxy } from "unpdf";
+import { registerFallbackFonts } from "./fallback-fonts";
 
 // Drawing a PDF page, shared by the service's OCR and the dashboard's page previews: each picks
 // its own scale, both need the Node 20 font fix and the same canvas.
@@ -12,6 +13,7 @@ export async function renderPagePng(
   pageNumber: number,
   scaleFor: (width: number, height: number) => number,
 ): Promise<ArrayBuffer> {
+  registerFallbackFonts();
   const page = await pdf.getPage(pageNumber);
   const { width, height } = page.getViewport({ scale: 1 });
   return renderPageAsImage(pdf, pageNumber, {
