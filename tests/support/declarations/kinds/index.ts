@@ -1,11 +1,13 @@
 import type { GeneratedPolicy } from "../policy";
 import type { Rng } from "../random";
 import type { Writer } from "../typeset";
+import { EVIBOX, acordStyleEvidence } from "./acord-style-evidence";
 import { AGENCY, agencyLetter } from "./agency-letter";
 import { CERT, autoCertificate } from "./auto-certificate";
 import type { KindFn, KindResult } from "./common";
 import { MATRIX, coverageMatrix } from "./coverage-matrix";
 import { captionCells } from "./caption-cells";
+import { PRINTOUT, carrierPortalPrint } from "./carrier-portal-print";
 import { EVIDENCE, evidenceForm } from "./evidence-form";
 import { HOMEBOX, homeDecBoxes } from "./home-dec-boxes";
 import { IDCARD, idCardSheet } from "./id-card-sheet";
@@ -44,6 +46,8 @@ export const INDEPENDENT_KINDS = [
   "auto-certificate",
   "vehicle-sections",
   "verification-form",
+  "carrier-portal-print",
+  "acord-style-evidence",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -66,6 +70,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "auto-certificate": autoCertificate,
   "vehicle-sections": vehicleSections,
   "verification-form": verificationForm,
+  "carrier-portal-print": carrierPortalPrint,
+  "acord-style-evidence": acordStyleEvidence,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -96,6 +102,8 @@ export const WORDING_LABELS: readonly string[] = [
     CERT,
     VSECT,
     VERIFY,
+    PRINTOUT,
+    EVIBOX,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
