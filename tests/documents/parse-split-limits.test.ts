@@ -35,6 +35,51 @@ describe("split limits", () => {
     expect(found.PD).toEqual([null, 25_000]);
   });
 
+  it("reads the halves stacked in the limit column when the qualifier wraps under the label", () => {
+    // "BODILY INJURY  EA" over "PERSON" over "EA OCC": the label's next lines are its qualifier,
+    // not a coverage, and the amount beside them is the per-accident half.
+    const found = coverages([
+      [
+        [37, "BODILY INJURY"],
+        [134, "EA"],
+        [229, "50,000"],
+      ],
+      [
+        [134, "PERSON"],
+        [224, "100,000"],
+        [541, "160.80"],
+      ],
+      [[134, "EA OCC"]],
+      [
+        [37, "PROPERTY"],
+        [134, "EA OCC"],
+        [229, "10,000"],
+        [547, "10.54"],
+      ],
+      [[37, "DAMAGE"]],
+    ]);
+    expect(found.BI).toEqual([50_000, 100_000]);
+  });
+
+  it("keeps a lone limit whole when the amount on the next line is smaller (a premium, not a half)", () => {
+    const found = coverages([
+      [
+        [37, "BODILY INJURY"],
+        [134, "EA"],
+        [229, "300,000"],
+      ],
+      [
+        [134, "ACCIDENT"],
+        [224, "1,000"],
+      ],
+      [
+        [37, "PROPERTY DAMAGE"],
+        [229, "100,000"],
+      ],
+    ]);
+    expect(found.BI).toEqual([null, 300_000]);
+  });
+
   it("reads 'Each Person' and 'Each Accident' column titles", () => {
     const found = coverages([
       [

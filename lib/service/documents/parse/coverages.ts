@@ -12,7 +12,7 @@ import {
 } from "./coverage-values";
 import type { Cell, Doc, Row } from "./doc";
 import { findAmounts } from "./money";
-import { ACCIDENT_PART, BOTH_PARTS, halfSplit, joinSecondLine, withHalf } from "./split-limit-lines";
+import { ACCIDENT_PART, BOTH_PARTS, halfSplit, joinSecondLine, QUALIFIER_LINE, withHalf } from "./split-limit-lines";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Coverage rows: a label on the left, values to its right (in the same row, in rows a few points
@@ -116,8 +116,13 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     if (next.page !== row.page || next.y - prevY > 1.8 * row.h || PAGE_MARK.test(next.text)) break;
     if (labelled(next)) {
       // "Bodily Injury | $50,000" over "Each Person/Each Accident | $100,000": the label's second
-      // line names both halves, so the values beside it are the per-accident half.
-      if (BOTH_PARTS.test(next.cells[0].text.trim())) {
+      // line names both halves (or only finishes the qualifier), so the values beside it are the
+      // per-accident half.
+      const second = next.cells[0].text.trim();
+      if (
+        BOTH_PARTS.test(second) ||
+        (QUALIFIER_LINE.test(second) && SPLIT_CODE.test(classify(kind, split.label) ?? ""))
+      ) {
         joinSecondLine(
           cells,
           next.cells.filter((c) => c.x > split.labelCell.x2 - 2),
@@ -184,6 +189,9 @@ const isGroupHeading = (label: AutoLabel | CoverageCode): label is GroupHeading 
 
 /** Amounts with cents under a thousand only: a premium, never a limit printed in thousands. */
 const premiumOnly = (text: string): boolean => findAmounts(text).every((a) => a.hasCents && a.value < 1000);
+
+/** Coverages whose limit has a per-person and a per-accident half. */
+const SPLIT_CODE = /^(?:UM|UIM)?BI$/;
 
 const PAGE_MARK = /\bpage\s*(?:number\s*)?\d+\s*of\s*\d+|continued/i;
 

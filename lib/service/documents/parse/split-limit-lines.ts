@@ -18,7 +18,10 @@ export function joinSecondLine(cells: Cell[], below: Cell[]): void {
     const i = cells.findIndex((c) => overlapsX(c, b, 2));
     if (i < 0) continue;
     const above = cells[i].text.trim();
-    if (findAmounts(b.text).length && findAmounts(above).length === 1 && !/\//.test(above))
+    const [first] = findAmounts(above);
+    const [second] = findAmounts(b.text);
+    // Per person never exceeds per accident: a smaller amount below is a premium or another row's.
+    if (second && first && findAmounts(above).length === 1 && !/\//.test(above) && second.value >= first.value)
       cells[i] = { ...cells[i], text: `${above}/${b.text.trim()}` };
     else if (/\b(?:each|per)$/i.test(above) && /^(?:accident|occurrence)\b/i.test(b.text.trim()))
       cells[i] = { ...cells[i], text: `${above} ${b.text.trim()}` };
@@ -50,6 +53,13 @@ export function withHalf(
   }
   return texts;
 }
+
+/**
+ * A label's next line that is only the rest of its qualifier ("BODILY INJURY EA" over "PERSON" or
+ * "EA OCC"): wording, not a coverage, so the amount beside it belongs to the coverage above.
+ */
+export const QUALIFIER_LINE =
+  /^(?:(?:ea\.?|each|per)\s*)?(?:person|pers|accident|acc|occurrence|occ)\b(?:\s*\/\s*(?:(?:ea\.?|each|per)\s*)?(?:accident|acc|occurrence|occ))?$/i;
 
 /** A label line naming both halves of a split limit ("Each Person/Each Accident", "EP/EA"). */
 export const BOTH_PARTS = /^(?:(?:each|per)\s*person\s*\/\s*(?:each|per)\s*(?:accident|occurrence)|ep\s*\/\s*ea)$/i;
