@@ -1,4 +1,5 @@
-// npm run bench:generated [-- --n 200] [--seed 12345] [--scans 10] [--layouts kv-list,prose-letter] [--types auto,home,condo] [--out dir]
+// npm run bench:generated [-- --n 200] [--seed 12345] [--scans 10] [--pictured 0.3] [--layouts kv-list,prose-letter]
+//                         [--types auto,home,condo] [--out dir]
 // Reads freshly generated declarations pages (tests/support/declarations; a new seed each run,
 // printed so a run can be repeated) through processDocumentBytes, scores them with the corpus
 // scorer and prints accuracy per field, per layout kind and per policy type, the worst fields with
@@ -29,6 +30,8 @@ export interface GeneratedRunOptions {
   outDir?: string;
   /** One-page documents also read as a PNG scan of themselves (OCR): how many. */
   scans?: number;
+  /** Share of pages whose amounts are pictures outside the text layer (a flattened form). */
+  pictured?: number;
   log?: (line: string) => void;
 }
 
@@ -121,7 +124,11 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
   let scanned = 0;
   const started = performance.now();
   for (let i = 0; i < opts.n; i++) {
-    const page = await generatePage(opts.seed, i, { layouts: opts.layouts, types: opts.types });
+    const page = await generatePage(opts.seed, i, {
+      layouts: opts.layouts,
+      types: opts.types,
+      picturedValues: opts.pictured,
+    });
     writeFileSync(path.join(truthDir, `${page.id}.json`), JSON.stringify(page.truth, null, 2));
     writeFileSync(path.join(truthDir, `${page.id}.pdf`), page.bytes);
     const result = await processDocumentBytes(page.bytes, { policyType: page.policyType, name: page.truth.file });
@@ -212,7 +219,8 @@ async function main(): Promise<void> {
   const types = arg("types")?.split(",").filter(Boolean) as TruthType[] | undefined;
   await warmDocumentPipeline();
   const scans = Number(arg("scans") ?? 0);
-  const run = await runGenerated({ seed, n, layouts, types, scans, outDir: arg("out") ?? undefined });
+  const pictured = Number(arg("pictured") ?? 0);
+  const run = await runGenerated({ seed, n, layouts, types, scans, pictured, outDir: arg("out") ?? undefined });
   await terminateOcrPool();
   console.log(`generated_field_accuracy=${run.accuracy.toFixed(4)}`);
 }

@@ -6,7 +6,9 @@ import { DEFAULT_DEADLINE_MS, MAX_IMAGE_PIXELS, MAX_PAGES_READ, MAX_PAGES_SCANNE
 import { ocrPage } from "./text/ocr-image";
 import { declarationsScore, selectPages } from "./text/page-selection";
 import { assertPdfStreamsBounded } from "./text/pdf-streams";
-import { pageHasImages, pdfPageText, textLayerQuality, type TextLayerQuality } from "./text/pdf-text";
+import { hiddenInkRuns, wordsOverRuns } from "./text/hidden-print";
+import { groupIntoLines } from "./text/layout";
+import { pageGraphics, pageHasImages, pdfPageText, textLayerQuality, type TextLayerQuality } from "./text/pdf-text";
 import { decodeImage, inkRatio } from "./text/raster";
 import { renderPdfPage } from "./text/render-pdf-page";
 import type { ExtractedText, TextPage } from "./text/types";
@@ -28,6 +30,21 @@ export interface DocumentText extends ExtractedText {
 const BLANK_INK = 0.0015;
 /** What an OCR page is assumed to cost before one has been timed (two workers, a letter page). */
 const FIRST_OCR_ESTIMATE_MS = 4_000;
+/**
+ * Pages of a document looked at for print outside their text layer: the declarations come first,
+ * and each look costs a small rendering (an OCR pass when something is found).
+ */
+const MAX_HIDDEN_PRINT_LOOKS = 3;
+/** Scale of that look: 8-point print is still a row of separate glyphs, and it is quick. */
+const LOOK_SCALE = 1.4;
+/** Filled outlines a page draws before it is looked at (a logo drawn as curves is fewer). */
+const MIN_OUTLINES = 12;
+/**
+ * Hidden print that makes a page worth an OCR pass: words and glyphs in all. A logo, a stamp or a
+ * signature is one to three short runs (13 glyphs at most on the real pages measured).
+ */
+const MIN_HIDDEN_RUNS = 3;
+const MIN_HIDDEN_GLYPHS = 20;
 
 /**
  * Readable text of a PDF, PNG or JPEG within `budget` (a fresh 30 s one when none is given).
@@ -98,6 +115,7 @@ class PdfReading {
   hasInk = false;
   timedOut = false;
   private ocrEstimateMs = FIRST_OCR_ESTIMATE_MS;
+  private hiddenPrintLooks = 0;
 
   constructor(
     private readonly pdf: PDFDocumentProxy,
@@ -133,7 +151,7 @@ class PdfReading {
 
   private async read({ number, layer, quality }: ScannedPage): Promise<void> {
     this.budget.check();
-    if (quality === "good") return this.keepLayer(layer);
+    if (quality === "good") return this.keepLayer(await this.withHiddenPrint(number, layer));
     // A short but readable text layer on a page without pictures (a cover or an end page) is
     // all the page has; only pages with text missing or scanned go through OCR.
     if (quality === "short" && !(await untilDeadline(pageHasImages(this.pdf, number), this.budget)))
@@ -156,6 +174,36 @@ class PdfReading {
     this.ocrEstimateMs = performance.now() - started;
     this.pages.push(ocr.page);
     this.confidences.push(ocr.confidence);
+  }
+
+  /**
+   * The layer, with what the page prints outside it (values drawn as outlines or pasted in as a
+   * picture beside labels that are text) read by OCR and set among its words.
+   */
+  private async withHiddenPrint(number: number, layer: TextPage): Promise<TextPage> {
+    if (this.hiddenPrintLooks >= MAX_HIDDEN_PRINT_LOOKS) return layer;
+    const graphics = await untilDeadline(pageGraphics(this.pdf, number), this.budget);
+    if (!graphics.images && graphics.outlines < MIN_OUTLINES) return layer;
+    // The layer alone is an answer; a look that could not finish its OCR before the deadline is not.
+    if (this.budget.remainingMs() < 2 * this.ocrEstimateMs) return layer;
+    this.hiddenPrintLooks++;
+    const look = await untilDeadline(renderPdfPage(this.pdf, number, LOOK_SCALE), this.budget);
+    const runs = hiddenInkRuns(look, layer);
+    const glyphs = runs.reduce((n, r) => n + r.glyphs, 0);
+    if (runs.length < MIN_HIDDEN_RUNS || glyphs < MIN_HIDDEN_GLYPHS) return layer;
+    const image = await untilDeadline(renderPdfPage(this.pdf, number), this.budget);
+    const started = performance.now();
+    const ocr = await ocrPage(image, this.budget.signal);
+    this.ocrEstimateMs = performance.now() - started;
+    this.confidences.push(ocr.confidence);
+    const found = wordsOverRuns(
+      ocr.page.lines.flatMap((l) => l.words),
+      runs,
+      layer,
+    );
+    return found.length
+      ? { ...layer, lines: groupIntoLines([...layer.lines.flatMap((l) => l.words), ...found]) }
+      : layer;
   }
 
   private keepLayer(layer: TextPage): void {

@@ -49,6 +49,11 @@ export interface GenerateOptions {
   damage?: number;
   /** Probability that one page has no text layer (a scan inside the PDF; read by OCR). Default 0.05. */
   scannedPage?: number;
+  /**
+   * Probability that the amounts are pictures beside labels that are text (a flattened form: the
+   * text layer holds no value). Default 0, so pages of a seed stay what they were.
+   */
+  picturedValues?: number;
 }
 
 // Every wording the lexicon prints as a label: only these lose their ligatures, so no truth value
@@ -61,6 +66,21 @@ const LEXICON_WORDS = new Set(
 );
 // The independent kinds' own labels (kept apart so the lexicon kinds' pages stay byte for byte).
 const KIND_WORDS = new Set(WORDING_LABELS.map((w) => w.toLowerCase()));
+
+/** Amounts as a page prints them: "$1,250", "100,000", "$100,000/$300,000", "500.00". */
+const AMOUNT = /^\$?\d[\d,]*(?:\.\d\d)?(?:\s*\/\s*\$?\d[\d,]*(?:\.\d\d)?)?$/;
+
+/** The amounts of every page drawn as pictures: what a flattened form leaves in its text layer. */
+function pictureAmounts(pages: PageModel[], rng: Rng, p: number): string[] {
+  if (!p || !rng.chance(p)) return [];
+  let n = 0;
+  for (const t of pages.flatMap((pg) => pg.texts))
+    if (AMOUNT.test(t.text.trim()) && !t.spaced) {
+      t.pictured = true;
+      n++;
+    }
+  return n ? ["values as pictures"] : [];
+}
 
 /** Text layers as broken print drivers leave them: letter-spaced lines, lost ligatures. */
 function damage(pages: PageModel[], rng: Rng, p: number, labels = LEXICON_WORDS): string[] {
@@ -103,6 +123,7 @@ export async function generatePage(
     opts.damage ?? 0.15,
     independent ? KIND_WORDS : LEXICON_WORDS,
   );
+  damaged.push(...pictureAmounts(writer.pages, rng.fork("pictured"), opts.picturedValues ?? 0));
   const id = `gen-${seed}-${index}`;
   let bytes = await renderPdf(writer.pages, { family, title: independent ? independent.title : content.title });
   const scanRng = rng.fork("scan");

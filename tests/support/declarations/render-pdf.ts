@@ -1,5 +1,7 @@
-import { PDFDocument, rgb, type PDFFont } from "pdf-lib";
-import { fontName, type FontFamily, type PageModel } from "./typeset";
+import { createCanvas } from "@napi-rs/canvas";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { registerFallbackFonts } from "@/lib/shared/pdf/fallback-fonts";
+import { fontName, type FontFamily, type PageModel, type PlacedText } from "./typeset";
 
 // Draws typeset pages into a text PDF with pdf-lib's standard fonts. Fixed dates and producer keep
 // the bytes a pure function of the page, so a seed reproduces a file byte for byte.
@@ -45,6 +47,10 @@ export async function renderPdf(pages: PageModel[], opts: RenderOptions): Promis
     for (const t of model.texts) {
       const f = await font(t.bold);
       const y = model.height - t.y;
+      if (t.pictured) {
+        await drawPicture(doc, page, t, y, f, opts.family);
+        continue;
+      }
       if (!t.spaced) {
         page.drawText(t.text, { x: t.x, y, size: t.size, font: f, color: rgb(0, 0, 0) });
         continue;
@@ -58,4 +64,31 @@ export async function renderPdf(pages: PageModel[], opts: RenderOptions): Promis
     }
   }
   return doc.save({ useObjectStreams: false });
+}
+
+/** Pixels per point of a pictured value (≈ 220 dpi, as a flattening print driver writes them). */
+const DENSITY = 3;
+const CANVAS_FAMILY: Record<FontFamily, string> = { Helvetica: "sans-serif", Times: "serif", Courier: "monospace" };
+
+/** `t` as a picture of its print at its place: on the page, but not in the text layer. */
+async function drawPicture(
+  doc: PDFDocument,
+  page: PDFPage,
+  t: PlacedText,
+  baseline: number,
+  f: PDFFont,
+  family: FontFamily,
+) {
+  registerFallbackFonts();
+  const width = f.widthOfTextAtSize(t.text, t.size);
+  const canvas = createCanvas(Math.ceil((width + 2) * DENSITY), Math.ceil(t.size * 1.4 * DENSITY));
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#fff";
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = "#000";
+  ctx.font = `${t.bold ? "bold " : ""}${t.size * DENSITY}px ${CANVAS_FAMILY[family]}`;
+  ctx.fillText(t.text, DENSITY, t.size * 1.1 * DENSITY);
+  const image = await doc.embedPng(await canvas.encode("png"));
+  const h = canvas.height / DENSITY;
+  page.drawImage(image, { x: t.x - 1, y: baseline - (h - t.size * 1.1), width: canvas.width / DENSITY, height: h });
 }

@@ -14,6 +14,8 @@ export interface PlacedText {
   bold: boolean;
   /** Drawn glyph by glyph with wide tracking (a damaged text layer reads "P o l i c y"). */
   spaced?: boolean;
+  /** Drawn as a picture of its print, outside the text layer (a flattened form field's value). */
+  pictured?: boolean;
 }
 
 export interface PlacedRect {

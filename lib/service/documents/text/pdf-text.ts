@@ -87,8 +87,18 @@ export function textLayerQuality(page: TextPage): TextLayerQuality {
   return chars.length < 40 ? "short" : "good";
 }
 
-/** Whether a page draws raster images (a scanned page); text-only pages never need OCR. */
-export async function pageHasImages(pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
+export interface PageGraphics {
+  /** Raster images painted (a scan, a logo, a value pasted in as a picture). */
+  images: number;
+  /** Filled shapes with many points: glyph outlines (text turned to curves) rather than boxes. */
+  outlines: number;
+}
+
+/** Path points beyond which a filled shape is a glyph's outline rather than a box or a rule. */
+const OUTLINE_POINTS = 40;
+
+/** What a page draws besides text, from its operator list. */
+export async function pageGraphics(pdf: PDFDocumentProxy, pageNumber: number): Promise<PageGraphics> {
   const { OPS } = await getResolvedPDFJS();
   const page = await pdf.getPage(pageNumber);
   const ops = await page.getOperatorList();
@@ -98,5 +108,21 @@ export async function pageHasImages(pdf: PDFDocumentProxy, pageNumber: number): 
     OPS.paintImageXObjectRepeat,
     OPS.paintImageMaskXObject,
   ]);
-  return ops.fnArray.some((fn) => imageOps.has(fn));
+  const fills = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke]);
+  let images = 0;
+  let outlines = 0;
+  ops.fnArray.forEach((fn, i) => {
+    if (imageOps.has(fn)) images++;
+    else if (fn === OPS.constructPath) {
+      // pdf.js 5: [paint operator, [path buffer], bounds].
+      const [paint, buffers] = ops.argsArray[i] as [number, ArrayLike<number>[] | undefined];
+      if (fills.has(paint) && (buffers?.[0]?.length ?? 0) > OUTLINE_POINTS) outlines++;
+    }
+  });
+  return { images, outlines };
+}
+
+/** Whether a page draws raster images (a scanned page); text-only pages never need OCR. */
+export async function pageHasImages(pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
+  return (await pageGraphics(pdf, pageNumber)).images > 0;
 }
