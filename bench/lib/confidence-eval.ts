@@ -43,6 +43,28 @@ export interface Scored {
   right: boolean;
 }
 
+/** The document's text came (at least in part) from OCR. */
+export const readByOcr = (r: GroupRow): boolean => r.sample.ocrConfidence !== undefined;
+
+export interface MethodBars {
+  text: Record<Group, number>;
+  ocr: Record<Group, number>;
+}
+
+/**
+ * Bars for documents with a text layer and for those read by OCR, each meeting the target on its
+ * own: OCR errors (a digit misread, a word cut in two) are unlike the text layer's, and one bar
+ * fitted to both lets the many text pages hide the scans' unflagged errors. Without OCR rows the
+ * text bars serve both.
+ */
+export function chooseMethodBars(rows: GroupRow[], p: (r: GroupRow) => number): MethodBars {
+  const scored = (pick: (r: GroupRow) => boolean) =>
+    rows.filter(pick).map((r) => ({ group: r.group, p: p(r), right: r.right }));
+  const text = chooseBars(scored((r) => !readByOcr(r)));
+  const ocr = rows.some(readByOcr) ? chooseBars(scored(readByOcr)) : text;
+  return { text, ocr };
+}
+
 /**
  * One review bar per group, chosen together: the fewest groups flagged such that, of all groups
  * left unflagged, at most `target` are wrong. A group whose errors the model can tell apart gets a
@@ -109,13 +131,13 @@ export const foldOf = (r: GroupRow): string => `${r.sample.set}:${r.sample.fold}
 
 export function fitReaderModel(rows: GroupRow[], trainedOn: Record<string, unknown>): ReaderModel {
   const oof = outOfFold(rows, foldOf);
-  const bars = chooseBars(rows.map((r) => ({ group: r.group, p: oof.get(r)!, right: r.right })));
+  const bars = chooseMethodBars(rows, (r) => oof.get(r)!);
   const groups = {} as ReaderModel["groups"];
   const features = {} as ReaderModel["features"];
   for (const group of GROUPS) {
     const mine = rows.filter((r) => r.group === group);
     features[group] = mine[0]?.x.length ?? 0;
-    groups[group] = { model: fitLogistic(examples(mine), L2), bar: bars[group] };
+    groups[group] = { model: fitLogistic(examples(mine), L2), bar: bars.text[group], ocrBar: bars.ocr[group] };
   }
   return { version: 1, features, groups, trainedOn };
 }

@@ -1,7 +1,15 @@
 import { GROUPS } from "@/lib/service/documents/confidence/features";
 import { calibratedFields, reportedConfidence, type ReaderModel } from "@/lib/service/documents/confidence/calibrate";
 import { foundNothing, groupKeys } from "@/lib/service/documents/confidence/features";
-import { chooseBars, describeFlags, foldOf, outOfFold, tallyFlags, type GroupRow } from "./confidence-eval";
+import {
+  chooseMethodBars,
+  describeFlags,
+  foldOf,
+  outOfFold,
+  readByOcr,
+  tallyFlags,
+  type GroupRow,
+} from "./confidence-eval";
 
 // What the confidence model is worth, printed three ways: in-sample (the committed model on the
 // pages it was fitted to), held out by arrangement kind (generated pages; each kind scored by a
@@ -13,10 +21,12 @@ function heldOutConfidence(rows: GroupRow[]): Map<GroupRow, number> {
   for (const fold of new Set(rows.map(foldOf))) {
     // The bars too are chosen without the fold they are judged on.
     const others = rows.filter((r) => foldOf(r) !== fold);
-    const bars = chooseBars(others.map((r) => ({ group: r.group, p: oof.get(r)!, right: r.right })));
+    const bars = chooseMethodBars(others, (r) => oof.get(r)!);
     for (const r of rows)
-      if (foldOf(r) === fold)
-        out.set(r, foundNothing(r.group, r.sample.draft!) ? 0 : reportedConfidence(oof.get(r)!, bars[r.group]));
+      if (foldOf(r) === fold) {
+        const bar = (readByOcr(r) ? bars.ocr : bars.text)[r.group];
+        out.set(r, foundNothing(r.group, r.sample.draft!) ? 0 : reportedConfidence(oof.get(r)!, bar));
+      }
   }
   return out;
 }

@@ -3,7 +3,8 @@ import type { PolicyDraft } from "@/lib/schemas/policy";
 import { calibratedFields, reportedConfidence } from "@/lib/service/documents/confidence/calibrate";
 import { groupFeatures, GROUPS } from "@/lib/service/documents/confidence/features";
 import { fitLogistic, predict } from "@/lib/service/documents/confidence/logistic";
-import { chooseBars, type Scored } from "@/bench/lib/confidence-eval";
+import { chooseBars, chooseMethodBars, type GroupRow, type Scored } from "@/bench/lib/confidence-eval";
+import type { ReadingSample } from "@/bench/lib/reading-samples";
 
 // The reader's confidence model: the fit is deterministic, the review bars meet the target on the
 // groups they were chosen from, and the committed model listens to the evidence it was given.
@@ -83,6 +84,27 @@ describe("review bars", () => {
     // The separable group keeps its right values unflagged; the other is flagged (its errors are spread).
     expect(bars.dates).toBeCloseTo(0.2, 5);
     expect(scored.filter((s) => s.group === "carrier" && s.p >= bars.carrier).length).toBeLessThan(40);
+  });
+
+  it("meet the target on scans and on text pages each, not only on the two together", () => {
+    // Ninety text pages the model separates perfectly, and ten scans with wrong dates among its
+    // confident ones: one bar for all (at 5%) flags nothing, the scans' three errors among 100.
+    const row = (ocr: boolean, p: number, right: boolean): GroupRow & { p: number } => ({
+      sample: { ocrConfidence: ocr ? 0.8 : undefined } as ReadingSample,
+      group: "dates",
+      x: [],
+      right,
+      p,
+    });
+    const rows = [
+      ...Array.from({ length: 90 }, (_, i) => row(false, 0.5 + i / 200, true)),
+      ...Array.from({ length: 10 }, (_, i) => row(true, 0.6 + i / 50, i > 6 || i % 3 !== 0)),
+    ];
+    const bars = chooseMethodBars(rows, (r) => (r as GroupRow & { p: number }).p);
+    const unflaggedScans = rows.filter((r) => r.sample.ocrConfidence && r.p >= bars.ocr.dates);
+    expect(unflaggedScans.map((r) => r.right)).toEqual([true, true, true]);
+    expect(rows.filter((r) => !r.sample.ocrConfidence && r.p < bars.text.dates)).toEqual([]);
+    expect(chooseBars(rows, 0.05).dates).toBeLessThanOrEqual(0.6);
   });
 
   it("map the model's probability so the bar reads 0.7", () => {

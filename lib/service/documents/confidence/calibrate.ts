@@ -6,14 +6,16 @@ import trained from "./reader-model.json";
 // The confidence a draft reports for each group of fields is the model's probability that the
 // group is right, mapped so that the review bar (0.7) sits where pages the model was not trained
 // on were right at least 97.5% of the time: a group shown without a flag can be trusted, and
-// the flags go where the errors are. `npm run train:reader` makes reader-model.json.
+// the flags go where the errors are. Pages read by OCR have a bar of their own. `npm run train:reader` makes reader-model.json.
 
 export const REVIEW_BAR = 0.7;
 
 export interface GroupModel {
   model: LogisticModel;
-  /** The model probability that maps to the review bar. */
+  /** The model probability that maps to the review bar, for a document with a text layer. */
   bar: number;
+  /** The same for a document read (at least in part) by OCR, whose errors are of another kind. */
+  ocrBar: number;
 }
 
 export interface ReaderModel {
@@ -41,7 +43,8 @@ export function calibratedFields(
   for (const group of GROUPS) {
     const g = model.groups[group];
     const p = predict(g.model, groupFeatures(group, draft, ctx));
-    const conf = foundNothing(group, draft) ? 0 : reportedConfidence(p, g.bar);
+    const bar = ctx.ocrConfidence === undefined ? g.bar : g.ocrBar;
+    const conf = foundNothing(group, draft) ? 0 : reportedConfidence(p, bar);
     for (const key of groupKeys(group, draft)) out[key] = conf;
   }
   return out;
