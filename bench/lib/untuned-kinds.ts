@@ -1,0 +1,14 @@
+import type { AnyLayoutKind } from "@/tests/support/declarations";
+
+/**
+ * Independent kinds no reader change has been written from: nobody has read their pages or their
+ * misses while changing the reader, so they are the honest held-out figure. A kind leaves this list
+ * the day someone studies its misses to fix them (then it is in-sample, like the rest).
+ */
+export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
+  "vehicle-sections",
+  "verification-form",
+  "home-dec-boxes",
+  "carrier-portal-print",
+  "acord-style-evidence",
+];
