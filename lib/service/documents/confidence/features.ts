@@ -33,6 +33,12 @@ export type Group = (typeof GROUPS)[number];
  */
 export const INTEREST_LABELS_KEY = "evidence.interestLabels";
 
+/**
+ * The share of the coverages a page names at the head of a row that the reader kept nothing for:
+ * a table the reader half-read names more than it gave.
+ */
+export const UNREAD_COVERAGES_KEY = "evidence.unreadCoverages";
+
 export interface FeatureContext {
   /** The reader's own confidences, by review key, before the model (and the evidence keys above). */
   raw: Record<string, number>;
@@ -175,8 +181,9 @@ function splitOk(c: Coverage): boolean {
   return c.limitPerPerson === null || c.limitPerAccident === null || c.limitPerPerson <= c.limitPerAccident;
 }
 
-function coverages(d: PolicyDraft): number[] {
+function coverages(d: PolicyDraft, ctx: FeatureContext): number[] {
   const cs = d.coverages;
+  const unread = ctx.raw[UNREAD_COVERAGES_KEY] ?? 0;
   const has = (code: string) => cs.some((c) => c.code === code);
   const deductibles = cs.map((c) => c.deductible).filter((x): x is number => x !== null);
   const odd = deductibles.filter((x) => !COMMON_DEDUCTIBLES.has(x) && x % 500 !== 0).length;
@@ -201,6 +208,8 @@ function coverages(d: PolicyDraft): number[] {
     empty.length / Math.max(1, cs.length),
     b(vehiclesN > 1 && physical.length > 0 && physical.every((c) => c.property === null)),
     b(new Set(cs.map((c) => `${c.code}|${c.property}`)).size < cs.length),
+    unread,
+    b(unread > 0),
   ];
 }
 

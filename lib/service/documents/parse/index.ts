@@ -15,7 +15,8 @@ import { findPolicyNumber } from "./policy-number";
 import { findPremium } from "./premium";
 import { buildReview } from "./review";
 import { calibratedFields } from "../confidence/calibrate";
-import { INTEREST_LABELS_KEY } from "../confidence/features";
+import { INTEREST_LABELS_KEY, UNREAD_COVERAGES_KEY } from "../confidence/features";
+import { unreadCoverageShare } from "./coverage-evidence";
 import { findTerm } from "./term";
 
 export { buildDoc, type Doc } from "./doc";
@@ -89,6 +90,7 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   };
   const evidence = readAcordEvidence(doc) ?? readAcordBinder(doc);
   if (evidence) applyEvidence(draft, evidence, fields);
+  fields[UNREAD_COVERAGES_KEY] = unreadCoverageShare(doc, type === "auto" ? "auto" : "home", draft.coverages);
   // In force or not follows from the dates as finally read: an evidence form's own when it is one.
   draft.isActive = activeOn(draft, today);
   const pages = new Set(doc.rows.map((r) => r.page)).size;
