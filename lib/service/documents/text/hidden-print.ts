@@ -28,6 +28,14 @@ interface Component {
   y1: number;
 }
 
+/** A box in pixels of the image being looked at. */
+export interface PixelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /**
  * Runs of glyph-like ink not covered by the layer's words. A page whose layer holds all its print
  * gives none (rules and boxes are too long or too thin to be glyphs; a logo is one or two runs).
@@ -40,24 +48,44 @@ export function hiddenInkRuns(image: Image, layer: TextPage): InkRun[] {
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(image, 0, 0);
-  // The layer's words are painted over in white, a little beyond their boxes (descenders, accents).
-  const k = width / layer.width;
-  for (const word of layer.lines.flatMap((l) => l.words)) {
-    const pad = 0.3 * word.h;
-    ctx.fillRect((word.x - pad) * k, (word.y - pad) * k, (word.w + 2 * pad) * k, (word.h + 2 * pad) * k);
-  }
   const rgba = ctx.getImageData(0, 0, width, height).data;
-  const ink = new Uint8Array(width * height);
-  for (let i = 0, j = 0; j < ink.length; i += 4, j++) ink[j] = rgba[i] < INK ? 1 : 0;
-  const glyphH = typicalGlyphHeight(layer) * k;
-  const glyphs = components(ink, width, height).filter((c) => isGlyph(c, glyphH));
-  return runs(glyphs, glyphH).map((r) => ({
+  const gray = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < gray.length; i += 4, j++) gray[j] = rgba[i];
+  const k = width / layer.width;
+  const boxes = layer.lines
+    .flatMap((l) => l.words)
+    .map((w) => ({ x0: w.x * k, y0: w.y * k, x1: (w.x + w.w) * k, y1: (w.y + w.h) * k }));
+  return inkRunsOutside({ data: gray, width, height }, boxes, typicalGlyphHeight(layer) * k).map((r) => ({
     x: r.x0 / k,
     y: r.y0 / k,
     w: (r.x1 - r.x0 + 1) / k,
     h: (r.y1 - r.y0 + 1) / k,
     glyphs: r.glyphs,
   }));
+}
+
+/**
+ * Runs of glyph-sized ink (`em` pixels a letter) on a grey page outside `boxes` (words already
+ * read, blanked with a margin for descenders and accents), in pixels.
+ */
+export function inkRunsOutside(
+  page: { data: Uint8Array; width: number; height: number },
+  boxes: PixelBox[],
+  em: number,
+): (PixelBox & { glyphs: number })[] {
+  const { width, height } = page;
+  const ink = new Uint8Array(width * height);
+  for (let j = 0; j < ink.length; j++) ink[j] = page.data[j] < INK ? 1 : 0;
+  for (const b of boxes) {
+    const pad = 0.3 * Math.min(em, b.y1 - b.y0);
+    const x0 = Math.max(0, Math.floor(b.x0 - pad));
+    const x1 = Math.min(width - 1, Math.ceil(b.x1 + pad));
+    const y0 = Math.max(0, Math.floor(b.y0 - pad));
+    const y1 = Math.min(height - 1, Math.ceil(b.y1 + pad));
+    for (let y = y0; y <= y1; y++) ink.fill(0, y * width + x0, y * width + x1 + 1);
+  }
+  const glyphs = components(ink, width, height).filter((c) => isGlyph(c, em));
+  return runs(glyphs, em);
 }
 
 /** The layer's usual font size: the scale glyphs of hidden print are judged against. */

@@ -6,6 +6,7 @@ import { splitOcrLine } from "./ocr-lines";
 import { recognizeInStrips } from "./ocr-strips";
 import { deskew } from "./deskew";
 import { snapLabelWord } from "./ocr-vocabulary";
+import { readDroppedText } from "./ocr-dropped-text";
 import { rereadVins } from "./reread-vins";
 import { PAGE_WIDTH, type TextPage, type Word } from "./types";
 import type { Image } from "@napi-rs/canvas";
@@ -36,6 +37,7 @@ export async function ocrPage(image: Image, signal?: AbortSignal): Promise<OcrPa
   await yieldToEventLoop();
   signal?.throwIfAborted();
   const result = await recognizeInStrips(gray, ocrPool().size, raster.photo, signal);
+  await readDroppedText(result, signal);
   await rereadVins(result, result.page, signal);
   const scale = PAGE_WIDTH / raster.width;
   const lines = result.lines.flatMap(splitOcrLine).map((line) => {
