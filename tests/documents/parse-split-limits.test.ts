@@ -61,6 +61,45 @@ describe("split limits", () => {
     expect(found.BI).toEqual([50_000, 100_000]);
   });
 
+  it.each([
+    ["$100,000", "$300,000"],
+    ["$100,000/", "$300,000"],
+  ])("reads %s over %s in a split coverage's limit column as its two halves", (first, second) => {
+    const found = coverages([
+      [
+        [50, "Bodily Injury Liability"],
+        [260, first],
+        [470, "$120.00"],
+      ],
+      [[260, second]],
+      [
+        [50, "Property Damage Liability"],
+        [260, "$50,000"],
+        [470, "$80.00"],
+      ],
+    ]);
+    expect(found.BI).toEqual([100_000, 300_000]);
+    expect(found.PD).toEqual([null, 50_000]);
+  });
+
+  it("reads a half per row captioned 'BI EA PERSON' and 'BI EA ACC'", () => {
+    const found = coverages([
+      [
+        [50, "BI EA PERSON"],
+        [260, "$100,000"],
+      ],
+      [
+        [50, "BI EA ACCIDENT"],
+        [260, "$300,000"],
+      ],
+      [
+        [50, "PD EA ACC"],
+        [260, "$50,000"],
+      ],
+    ]);
+    expect(found.BI).toEqual([100_000, 300_000]);
+  });
+
   it("keeps a lone limit whole when the amount on the next line is smaller (a premium, not a half)", () => {
     const found = coverages([
       [

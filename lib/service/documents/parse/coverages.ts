@@ -143,8 +143,13 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     // unless it completes this row's split limit ("$25,000 per person" / "$50,000 per accident").
     const nextLabel = doc.rows.slice(i + 1, i + 4).find((r) => r.page === row.page && labelled(r));
     const completes = halfSplit(cells) && ACCIDENT_PART.test(next.text);
-    if (!completes && nextLabel && nextLabel.y - next.y < next.y - prevY) break;
-    cells.push(...next.cells);
+    // "$100,000" (or "$100,000/") over "$300,000" in a split coverage's limit column: its two halves.
+    const halves =
+      i === last + 1 && SPLIT_CODE.test(classify(kind, split.label) ?? "")
+        ? joinSecondLine(cells, next.cells, true)
+        : [];
+    if (!completes && !halves.length && nextLabel && nextLabel.y - next.y < next.y - prevY) break;
+    cells.push(...next.cells.filter((c) => !halves.includes(c)));
     prevY = next.y;
   }
   if (cells.some((c) => findAmounts(c.text).length || /ded|non|reject|not/i.test(c.text)) || split.inline) return cells;

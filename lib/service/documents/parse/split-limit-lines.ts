@@ -6,27 +6,38 @@ import { findAmounts } from "./money";
 // A split limit's two halves printed apart: on a second label line ("Each Person/Each Accident"),
 // on a row of their own ("BI EACH PERSON" over "BI EACH ACCIDENT"), or with the wording wrapped.
 
-const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers?\b/i;
-export const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc|occ)\b/i;
+const PERSON_PART = /(?:each|per)\s*person|\bea\.?\s*pers(?:on)?\b/i;
+export const ACCIDENT_PART = /(?:each|per)\s*(?:accident|occurrence)|\bea\.?\s*(?:acc(?:ident)?|occ(?:urrence)?)\b/i;
 /**
  * The values on a split limit's second line, joined to the cells above them: an amount is the
  * per-accident half ("$25,000" over "$50,000"), a word ends a wrapped one ("… 500,000 each" over
- * "accident").
+ * "accident"). With `bareOnly`, only cells that are one amount and nothing else are joined. Returns
+ * the cells of `below` that were joined.
  */
-export function joinSecondLine(cells: Cell[], below: Cell[]): void {
+export function joinSecondLine(cells: Cell[], below: Cell[], bareOnly = false): Cell[] {
+  const joined: Cell[] = [];
   for (const b of below) {
+    if (bareOnly && !BARE_AMOUNT.test(b.text.trim())) continue;
     const i = cells.findIndex((c) => overlapsX(c, b, 2));
     if (i < 0) continue;
     const above = cells[i].text.trim();
+    if (bareOnly && !BARE_AMOUNT.test(above)) continue;
     const [first] = findAmounts(above);
     const [second] = findAmounts(b.text);
     // Per person never exceeds per accident: a smaller amount below is a premium or another row's.
-    if (second && first && findAmounts(above).length === 1 && !/\//.test(above) && second.value >= first.value)
-      cells[i] = { ...cells[i], text: `${above}/${b.text.trim()}` };
+    const halves = second && first && findAmounts(above).length === 1 && second.value >= first.value;
+    if (halves && (!/\//.test(above) || /\/$/.test(above)))
+      cells[i] = { ...cells[i], text: `${above.replace(/\/$/, "")}/${b.text.trim()}` };
     else if (/\b(?:each|per)$/i.test(above) && /^(?:accident|occurrence)\b/i.test(b.text.trim()))
       cells[i] = { ...cells[i], text: `${above} ${b.text.trim()}` };
+    else continue;
+    joined.push(b);
   }
+  return joined;
 }
+
+/** A cell that is one amount and nothing else, perhaps ending in the slash before its other half. */
+const BARE_AMOUNT = /^\$?\s?\d[\d,]*(?:\.\d\d)?[KkMm]?\s*\/?$/;
 
 type ValueTexts = { text: string; role: RoledCell["role"] }[];
 
