@@ -273,3 +273,79 @@ describe("an evidence form's captions", () => {
     expect(listed("FORD MOTOR CREDIT COMPANY LLC")).toEqual([["lienholder", "FORD MOTOR CREDIT COMPANY LLC"]]);
   });
 });
+
+describe("a lender's number under its other captions", () => {
+  it.each(["Reference #", "Ref. No.", "Loan ID", "LN#", "Contract No."])(
+    "reads '%s 0012345678' under a mortgagee's address",
+    (caption) => {
+      const found = parse(
+        [
+          ...HEAD,
+          [[50, "Mortgagee"]],
+          [[50, "Wells Fargo Bank, N.A."]],
+          [[50, "PO Box 100515"]],
+          [[50, "Florence, SC 29502"]],
+          [[50, `${caption} 0012345678`]],
+        ],
+        "home",
+      );
+      expect(found).toEqual([
+        { type: "mortgagee", name: "Wells Fargo Bank, N.A.", loanNumber: "0012345678", vehicle: null },
+      ]);
+    },
+  );
+});
+
+describe("a loan number under a caption of its own", () => {
+  const lender = { type: "mortgagee", name: "Wells Fargo Bank, N.A.", loanNumber: "0012345678", vehicle: null };
+  it.each<[string, FixtureRow[]]>([
+    [
+      "'Loan Number' over the number, under the address",
+      [
+        [[50, "Mortgagee"]],
+        [[50, "Wells Fargo Bank, N.A."]],
+        [[50, "PO Box 100515, Florence, SC 29502"]],
+        [[50, "Loan Number"]],
+        [[50, "0012345678"]],
+      ],
+    ],
+    [
+      "'LOAN #' in a box right of the address",
+      [
+        [[50, "MORTGAGEE"]],
+        [
+          [50, "Wells Fargo Bank, N.A."],
+          [350, "LOAN #"],
+        ],
+        [
+          [50, "PO Box 100515"],
+          [350, "0012345678"],
+        ],
+        [[50, "Florence, SC 29502"]],
+      ],
+    ],
+    [
+      "'Loan Number | 0012345678' as a key and value",
+      [
+        [
+          [50, "Mortgagee"],
+          [200, "Wells Fargo Bank, N.A."],
+        ],
+        [
+          [50, "Address"],
+          [200, "PO Box 100515, Florence, SC 29502"],
+        ],
+        [
+          [50, "Loan Number"],
+          [200, "0012345678"],
+        ],
+      ],
+    ],
+    [
+      "'#0012345678' glued to the lender's name",
+      [[[50, "Mortgagee"]], [[50, "Wells Fargo Bank, N.A. #0012345678"]], [[50, "PO Box 100515, Florence, SC 29502"]]],
+    ],
+  ])("%s", (_, rows) => {
+    expect(parse([...HEAD, ...rows], "home")).toEqual([lender]);
+  });
+});

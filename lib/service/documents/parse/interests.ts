@@ -2,8 +2,9 @@ import type { ThirdParty } from "@/lib/schemas/policy";
 import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 import type { Doc } from "./doc";
 import { interestsNearRoleWords } from "./interest-candidates";
+import { captionedLoanNumbers } from "./loan-captions";
 import { findInterestsUnderHeading } from "./interest-heading";
-import { typeOf, type PartyFound } from "./party-words";
+import { LOAN_VALUE, typeOf, type PartyFound } from "./party-words";
 import { findThirdParties } from "./third-parties";
 import type { VehicleRef } from "./vehicle-context";
 
@@ -78,6 +79,15 @@ function isPartyName(name: string): boolean {
   return words.length <= 12;
 }
 
+/** "Wells Fargo Bank, N.A. #0012345678": the number glued to a lender's name is its loan number. */
+function withoutGluedLoan(p: PartyFound): Pick<PartyFound, "name" | "loanNumber"> {
+  // The brackets a loan number was taken out of ("… N.A. (Loan 0012345678)") go with it.
+  const name = p.name.replace(/\s*\(\s*\)$/, "");
+  const m = /\s+#\s?([A-Z0-9][A-Z0-9-]{4,24})$/i.exec(name);
+  if (!m || !LOAN_VALUE.test(m[1])) return { name, loanNumber: p.loanNumber };
+  return { name: name.slice(0, m.index).trim(), loanNumber: p.loanNumber ?? m[1] };
+}
+
 /** Parties with an interest: those a typed label names, then those listed under a generic interests heading. */
 export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "home"): PartyFound[] {
   const key = (p: PartyFound) => p.name.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -105,6 +115,12 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   const orphans = read.filter((p) => !kept.includes(p) && p.loanNumber);
   const bare = kept.filter((p) => !p.loanNumber);
   if (orphans.length === 1 && bare.length === 1) bare[0].loanNumber = orphans[0].loanNumber;
+  for (const p of kept) Object.assign(p, withoutGluedLoan(p));
+  // A number under a caption of its own ("Loan Number" over "0012345678") likewise, when the page
+  // has one such number and one party without a number.
+  const captioned = captionedLoanNumbers(doc).filter((n) => !kept.some((p) => p.loanNumber === n));
+  const without = kept.filter((p) => !p.loanNumber);
+  if (captioned.length === 1 && without.length === 1) without[0].loanNumber = captioned[0];
   return kept.map((p) => settleRole(p, kind === "home"));
 }
 
