@@ -349,3 +349,18 @@ describe("a loan number under a caption of its own", () => {
     expect(parse([...HEAD, ...rows], "home")).toEqual([lender]);
   });
 });
+
+describe("'Mortgage Company' as a caption", () => {
+  it("names the role when it stands alone over the lender, never inside a lender's name", () => {
+    const found = parse(
+      [
+        ...HEAD,
+        [[50, "Mortgage Company"]],
+        [[50, "Guild Mortgage Company LLC"]],
+        [[50, "PO Box 85304, San Diego, CA 92186"]],
+      ],
+      "home",
+    );
+    expect(found).toEqual([{ type: "mortgagee", name: "Guild Mortgage Company LLC", loanNumber: null, vehicle: null }]);
+  });
+});

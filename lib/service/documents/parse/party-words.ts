@@ -15,9 +15,10 @@ export interface PartyFound {
 }
 
 const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
-  // "1st Mtg", "2nd Mtge", "Mtg Holder": the abbreviations a narrow column prints.
+  // "1st Mtg", "2nd Mtge", "Mtg Holder": the abbreviations a narrow column prints. "Mortgage
+  // company" is a role only as a caption ("Mortgage company:" or alone), never inside a lender's name.
   {
-    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
+    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|^mortgage\s*company(?=\s*$)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
     type: "mortgagee",
   },
   { re: /lessors?|leasing\s*company|lease\s*holders?|leased\s*from/i, type: "lessor" },
