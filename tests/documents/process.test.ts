@@ -56,4 +56,26 @@ describe("processDocumentBytes", () => {
       errorCode: "document-invalid",
     });
   });
+
+  it("returns a declarations page whose number, dates and carrier are redacted, for review", async () => {
+    const pdf = makePdf([
+      [[50, "Amended House & Home Policy Declarations"]],
+      [
+        [50, "Total Premium for the Policy Period"],
+        [330, "$1,085.19"],
+      ],
+      [
+        [50, "Named Insured(s)"],
+        [330, "Joel Rogers"],
+      ],
+      [
+        [50, "Policy number"],
+        [330, "XXXXXXXXXX"],
+      ],
+      [[50, "Your insured property, its coverages and deductibles are listed on the next page."]],
+    ]);
+    const result = await processDocumentBytes(pdf, { policyType: "home", name: "redacted" });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.draft.premium).toBe(1085.19);
+  });
 });

@@ -91,8 +91,11 @@ export async function processDocumentBytes(bytes: Uint8Array, opts: ProcessOptio
       rawConfidence: opts.rawConfidence,
     });
     const draft = applyLearned(doc, read, opts.learned, new Date());
-    if (!draft.policyNumber && !draft.effectiveDate && !draft.carrier.name)
-      return invalid(`no policy number, date or carrier found${late}`);
+    // A declarations page whose number, dates and carrier are redacted or misread still names its
+    // insured, premium or coverages: it is returned for review, not refused.
+    const found = [draft.policyNumber, draft.effectiveDate, draft.carrier.name, draft.premium];
+    if (!found.some(Boolean) && !draft.insureds.length && !draft.coverages.length)
+      return invalid(`no policy number, date, carrier, insured, premium or coverage found${late}`);
     return {
       ok: true,
       draft,
