@@ -1,8 +1,8 @@
 import { PSM } from "tesseract.js";
 import { inkRunsOutside, type PixelBox } from "./hidden-print";
-import { toPgm, type Gray } from "./normalize";
+import { median, toPgm } from "./normalize";
 import { ocrPool, type OcrLine, type OcrWord } from "./ocr-pool";
-import type { StripReading } from "./ocr-strips";
+import { rows, type StripReading } from "./ocr-strips";
 
 // Tesseract's page layout analysis sometimes leaves whole columns of a ruled table unread: the
 // limits and the per-vehicle prices right of a coverage name, between dotted row rules, never reach
@@ -19,15 +19,6 @@ const INK_PER_EM = 0.78;
 const area = (b: PixelBox) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
 const overlap = (a: PixelBox, b: PixelBox) =>
   area({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
-}
-
-function rows(page: Gray, y0: number, y1: number): Gray {
-  return { data: page.data.subarray(y0 * page.width, y1 * page.width), width: page.width, height: y1 - y0 };
-}
 
 /** Adds to `reading` the words tesseract's layout analysis left unread (see above); in place. */
 export async function readDroppedText(reading: StripReading, signal?: AbortSignal): Promise<void> {

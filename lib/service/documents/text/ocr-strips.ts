@@ -78,7 +78,8 @@ function blankestRow(ink: Uint32Array, from: number, to: number, target: number)
   return middle(gaps.reduce((a, b) => (Math.abs(middle(b) - target) < Math.abs(middle(a) - target) ? b : a)));
 }
 
-function rows(page: Gray, y0: number, y1: number): Gray {
+/** Rows [y0, y1) of a page, sharing its pixels. */
+export function rows(page: Gray, y0: number, y1: number): Gray {
   return { data: page.data.subarray(y0 * page.width, y1 * page.width), width: page.width, height: y1 - y0 };
 }
 
