@@ -1,4 +1,5 @@
 import { createCanvas, type Image } from "@napi-rs/canvas";
+import type { Gray } from "./normalize";
 import type { TextPage, Word } from "./types";
 
 // Print a PDF draws outside its text layer: values set as outlines or pasted in as a picture beside
@@ -20,13 +21,6 @@ export interface InkRun {
 const INK = 140;
 /** Runs of at least this many glyphs count as words; logos and check boxes are fewer. */
 const MIN_GLYPHS = 3;
-
-interface Component {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /** A box in pixels of the image being looked at. */
 export interface PixelBox {
@@ -68,11 +62,7 @@ export function hiddenInkRuns(image: Image, layer: TextPage): InkRun[] {
  * Runs of glyph-sized ink (`em` pixels a letter) on a grey page outside `boxes` (words already
  * read, blanked with a margin for descenders and accents), in pixels.
  */
-export function inkRunsOutside(
-  page: { data: Uint8Array; width: number; height: number },
-  boxes: PixelBox[],
-  em: number,
-): (PixelBox & { glyphs: number })[] {
+export function inkRunsOutside(page: Gray, boxes: PixelBox[], em: number): (PixelBox & { glyphs: number })[] {
   const { width, height } = page;
   const ink = new Uint8Array(width * height);
   for (let j = 0; j < ink.length; j++) ink[j] = page.data[j] < INK ? 1 : 0;
@@ -98,15 +88,15 @@ function typicalGlyphHeight(layer: TextPage): number {
 }
 
 /** A glyph is about as tall as a letter of print and not a long stroke (a rule, a box side). */
-function isGlyph(c: Component, em: number): boolean {
+function isGlyph(c: PixelBox, em: number): boolean {
   const w = c.x1 - c.x0 + 1;
   const h = c.y1 - c.y0 + 1;
   return h >= 0.35 * em && h <= 1.6 * em && w <= 1.5 * em && w >= 0.05 * em;
 }
 
 /** 8-connected components of ink, as bounding boxes. */
-function components(ink: Uint8Array, width: number, height: number): Component[] {
-  const out: Component[] = [];
+function components(ink: Uint8Array, width: number, height: number): PixelBox[] {
+  const out: PixelBox[] = [];
   const stack: number[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start]) continue;
@@ -141,9 +131,9 @@ function components(ink: Uint8Array, width: number, height: number): Component[]
 }
 
 /** Glyphs chained left to right on a shared band, a letter's width apart at most: words. */
-function runs(glyphs: Component[], em: number): (Component & { glyphs: number })[] {
+function runs(glyphs: PixelBox[], em: number): (PixelBox & { glyphs: number })[] {
   const sorted = [...glyphs].sort((a, b) => a.x0 - b.x0);
-  const open: (Component & { glyphs: number })[] = [];
+  const open: (PixelBox & { glyphs: number })[] = [];
   for (const g of sorted) {
     const centre = (g.y0 + g.y1) / 2;
     const run = open.find(
