@@ -9,9 +9,6 @@ const SERVICE_SIDE = [
   "lib/embedded/**",
   "app/api/v1/**",
   "app/sandbox-portal/**",
-  // The hosted Ignition page's route handlers are the service's own public face (borrowers, not
-  // staff) and mount it in process, as app/api/v1 does; its page and components reach them over HTTP.
-  "app/(ignition)/ignition/**/route.ts",
   "instrumentation.ts",
   // The reading processes are the app's, shared by both halves: the service reads documents in them,
   // and this one module has the dashboard's page previews drawn there, under the same limits.

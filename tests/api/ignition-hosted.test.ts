@@ -304,3 +304,22 @@ describe("leaving", () => {
     expect(event.data).toMatchObject({ step: "carrier", status: "created" });
   });
 });
+
+describe("the hosted page's HTTP routes on the service", () => {
+  it("answer the borrower by the session's token, without client credentials", async () => {
+    const token = await session();
+    const page = await h.svc.call("GET", `/ignition/${token}/hosted`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual(await loadHostedPage(h.svc.deps, token));
+    const consent = await h.svc.call("POST", `/ignition/${token}/hosted`, { body: { action: "consent" } });
+    expect(consent.body).toEqual({ kind: "ok" });
+    const unknown = await h.svc.call("POST", `/ignition/${token}/hosted`, { body: { action: "toString" } });
+    expect([unknown.status, unknown.body]).toEqual([400, { kind: "refused", message: "Unknown action." }]);
+  });
+
+  it("store nothing for an upload to a token that opens no session", async () => {
+    const res = await h.svc.call("POST", "/ignition/igt_not-a-session/upload", { raw: "x" });
+    expect(res.status).toBe(410);
+    expect(res.body.kind).toBe("closed");
+  });
+});

@@ -114,8 +114,6 @@ const OPEN_ROUTES: Record<string, string> = {
   "/api/files/[id]": "an expiring HMAC-signed url",
   "/api/files/[id]/pages/[page]": "an expiring HMAC-signed url",
   "/sandbox-portal/[[...path]]": "the sandbox carrier portal, fixture data only",
-  "/ignition/[token]/upload": "the borrower's upload: an open, consented session's token",
-  "/ignition/[token]/hosted": "the borrower's page state and actions: its session's token, checked on each call",
 };
 
 type Outcome = "signed-out" | "role-too-low" | "must-change" | "passed" | "not-found" | `redirect ${string}`;

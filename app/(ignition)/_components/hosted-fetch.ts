@@ -1,7 +1,7 @@
 import type { ActionRefusal, HostedActions } from "@/lib/schemas/hosted-ignition";
 
-// The hosted page's actions as HTTP calls to its own route (POST /ignition/{token}/hosted): the
-// browser talks to the service, and no component imports it.
+// The hosted page's actions as HTTP calls to the service (POST /api/v1/ignition/{token}/hosted):
+// the browser talks to the service, and no component imports it.
 
 const UNREACHABLE: ActionRefusal = {
   kind: "refused",
@@ -10,7 +10,7 @@ const UNREACHABLE: ActionRefusal = {
 
 async function post<T>(token: string, action: keyof HostedActions, args: string[] = []): Promise<T | ActionRefusal> {
   try {
-    const res = await fetch(`/ignition/${encodeURIComponent(token)}/hosted`, {
+    const res = await fetch(`/api/v1/ignition/${encodeURIComponent(token)}/hosted`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action, args }),

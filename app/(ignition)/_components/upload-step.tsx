@@ -53,9 +53,10 @@ export function UploadStep({
     const form = new FormData();
     form.set("file", file);
     form.set("policyType", policyType);
-    const res = await fetch(`/ignition/${encodeURIComponent(token)}/upload`, { method: "POST", body: form }).catch(
-      () => null,
-    );
+    const res = await fetch(`/api/v1/ignition/${encodeURIComponent(token)}/upload`, {
+      method: "POST",
+      body: form,
+    }).catch(() => null);
     const body = (await res?.json().catch(() => null)) as { kind?: string; message?: string } | null;
     setBusy(false);
     if (res?.ok && body?.kind === "queued") return onQueued();

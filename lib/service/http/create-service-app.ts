@@ -3,6 +3,7 @@ import type { ServiceDeps } from "@/lib/service/deps";
 import { accountRoutes } from "@/lib/service/routes/accounts";
 import { carrierRoutes } from "@/lib/service/routes/carriers";
 import { eventRoutes } from "@/lib/service/routes/events";
+import { hostedIgnitionRoutes } from "@/lib/service/routes/hosted-ignition";
 import { ignitionRoutes } from "@/lib/service/routes/ignition";
 import { ignitionCancelRoutes } from "@/lib/service/routes/ignition-cancel";
 import { operatorRoutes } from "@/lib/service/routes/operator";
@@ -50,6 +51,8 @@ export function createServiceApp(deps: ServiceDeps): ServiceApp {
   docsRoutes(app, API_BASE_PATH);
 
   app.route("/", operatorRoutes(deps));
+  // The borrower's hosted page: checked by its session's token, not by client credentials.
+  app.route("/", hostedIgnitionRoutes(deps));
 
   app.use("*", clientAuth(deps));
   if (deps.rateLimitPerSecond) app.use("*", rateLimit(deps.rateLimitPerSecond));

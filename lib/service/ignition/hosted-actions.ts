@@ -1,11 +1,10 @@
 import "server-only";
 import { HOSTED_STEPS, type ActionRefusal, type ConnectAnswer, type HostedStep } from "@/lib/schemas/hosted-ignition";
-
-import { getServiceRuntime } from "@/lib/service/runtime";
+import type { ServiceDeps } from "@/lib/service/deps";
 import { answerCarrierMfa, signInAtCarrier } from "./connect";
 import { exitHosted, giveConsent, pollUpload } from "./hosted-page";
 
-// What the borrower's hosted page asks of the service, over HTTP (POST /ignition/{token}/hosted).
+// What the borrower's hosted page asks of the service, over HTTP (POST /api/v1/ignition/{token}/hosted).
 // Each action names its session by the token, the page's only credential, and the service checks it
 // again every time. A failure answers in words; nothing of it reaches the browser.
 
@@ -15,14 +14,9 @@ const OOPS: ActionRefusal = {
 };
 const text = (v: unknown, max = 300) => (typeof v === "string" ? v.slice(0, max + 1) : "");
 
-async function guarded<T>(
-  what: string,
-  token: unknown,
-  run: (token: string) => Promise<T>,
-): Promise<T | ActionRefusal> {
-  const { deps } = await getServiceRuntime();
+async function guarded<T>(deps: ServiceDeps, what: string, run: () => Promise<T>): Promise<T | ActionRefusal> {
   try {
-    return await run(text(token, 100));
+    return await run();
   } catch (err) {
     // The error's message only: never the action's arguments, which may hold a password.
     deps.log.error("hosted ignition action failed", {
@@ -33,56 +27,30 @@ async function guarded<T>(
   }
 }
 
-export async function consentAction(token: string) {
-  return guarded("consent", token, async (t) => giveConsent((await getServiceRuntime()).deps, t));
-}
+type Action = (deps: ServiceDeps, token: string, args: unknown[]) => Promise<unknown>;
 
-export async function signInAction(
-  token: string,
-  carrierId: string,
-  username: string,
-  password: string,
-): Promise<ConnectAnswer> {
-  return guarded("sign-in", token, async (t) =>
-    signInAtCarrier((await getServiceRuntime()).deps, t, text(carrierId, 100), {
-      username: text(username),
-      password: text(password),
-    }),
-  );
-}
-
-export async function mfaAction(
-  token: string,
-  carrierId: string,
-  challenge: string,
-  code: string,
-): Promise<ConnectAnswer> {
-  return guarded("mfa", token, async (t) =>
-    answerCarrierMfa((await getServiceRuntime()).deps, t, text(carrierId, 100), text(challenge), text(code)),
-  );
-}
-
-export async function exitAction(token: string, step: string) {
-  const known = (HOSTED_STEPS as readonly string[]).includes(step) ? (step as HostedStep) : "consent";
-  return guarded("exit", token, async (t) => exitHosted((await getServiceRuntime()).deps, t, known));
-}
-
-export async function pollAction(token: string) {
-  return guarded("poll", token, async (t) => pollUpload((await getServiceRuntime()).deps, t));
-}
-
-const ACTIONS = {
-  consent: (token: unknown) => consentAction(text(token, 100)),
-  signIn: (token: unknown, [carrierId, username, password]: unknown[]) =>
-    signInAction(text(token, 100), text(carrierId), text(username), text(password)),
-  mfa: (token: unknown, [carrierId, challenge, code]: unknown[]) =>
-    mfaAction(text(token, 100), text(carrierId), text(challenge), text(code)),
-  exit: (token: unknown, [step]: unknown[]) => exitAction(text(token, 100), text(step)),
-  poll: (token: unknown) => pollAction(text(token, 100)),
-} as const;
+const ACTIONS: Record<string, Action> = {
+  consent: (deps, token) => guarded(deps, "consent", () => giveConsent(deps, token)),
+  signIn: (deps, token, [carrierId, username, password]) =>
+    guarded(deps, "sign-in", () =>
+      signInAtCarrier(deps, token, text(carrierId, 100), { username: text(username), password: text(password) }),
+    ),
+  mfa: (deps, token, [carrierId, challenge, code]): Promise<ConnectAnswer | ActionRefusal> =>
+    guarded(deps, "mfa", () => answerCarrierMfa(deps, token, text(carrierId, 100), text(challenge), text(code))),
+  exit: (deps, token, [step]) => {
+    const known = (HOSTED_STEPS as readonly string[]).includes(text(step)) ? (text(step) as HostedStep) : "consent";
+    return guarded(deps, "exit", () => exitHosted(deps, token, known));
+  },
+  poll: (deps, token) => guarded(deps, "poll", () => pollUpload(deps, token)),
+};
 
 /** One named action with its arguments as the page sent them; null for a name the page has not. */
-export function runHostedAction(name: unknown, token: unknown, args: unknown): Promise<unknown> | null {
+export function runHostedAction(
+  deps: ServiceDeps,
+  name: unknown,
+  token: unknown,
+  args: unknown,
+): Promise<unknown> | null {
   if (typeof name !== "string" || !Object.hasOwn(ACTIONS, name)) return null;
-  return ACTIONS[name as keyof typeof ACTIONS](token, Array.isArray(args) ? args : []);
+  return ACTIONS[name](deps, text(token, 100), Array.isArray(args) ? args : []);
 }

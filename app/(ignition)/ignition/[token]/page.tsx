@@ -38,10 +38,10 @@ export default async function IgnitionPage(props: {
   return <IgnitionFlow view={page.view} origin={safeOrigin(query.origin)} />;
 }
 
-/** The page's state from the service over HTTP (GET /ignition/{token}/hosted); null when it cannot answer. */
+/** The page's state from the embedded service over HTTP (GET /api/v1/ignition/{token}/hosted); null when it cannot answer. */
 async function loadPage(token: string): Promise<HostedPage | null> {
   try {
-    const res = await fetch(`${env().APP_URL}/ignition/${encodeURIComponent(token)}/hosted`, {
+    const res = await fetch(`${env().APP_URL}/api/v1/ignition/${encodeURIComponent(token)}/hosted`, {
       cache: "no-store",
       signal: AbortSignal.timeout(15_000),
     });

@@ -1,23 +1,30 @@
-// POST /ignition/{token}/upload – the borrower's declarations page, ID card or evidence: stored, then read by
-// the process-document operation (result `manual`)
+import "server-only";
 import { env } from "@/lib/env";
-import { readCapped } from "@/lib/http/read-capped";
 import { DOCUMENT_URL_TTL_MS, signFileUrl } from "@/lib/files/signed-url";
 import { saveUpload } from "@/lib/files/store";
+import { readCapped } from "@/lib/http/read-capped";
 import { fileSigningKey } from "@/lib/keys/app-keys";
 import { fileProblem, MAX_UPLOAD_BYTES } from "@/lib/schemas/verify-document";
+import type { ServiceDeps } from "@/lib/service/deps";
+import { newRouter } from "@/lib/service/http/app";
 import { accessSession } from "@/lib/service/ignition/hosted-access";
+import { runHostedAction } from "@/lib/service/ignition/hosted-actions";
+import { loadHostedPage } from "@/lib/service/ignition/hosted-page";
 import { startUpload } from "@/lib/service/ignition/upload";
-import { getServiceRuntime } from "@/lib/service/runtime";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+// The borrower's hosted Ignition page talks to these, not to the client-authenticated API: each
+// call carries the session's token in its path and is checked against it, so they are mounted
+// before client authentication.
+//   GET  /ignition/{token}/hosted – what the page shows now
+//   POST /ignition/{token}/hosted – one of its actions ({ action, args })
+//   POST /ignition/{token}/upload – the borrower's document: stored, then read by process-document
 
+const NO_STORE = { "cache-control": "no-store" };
 /** One document at its cap plus the multipart framing and the one other field. */
 const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 const answer = (status: number, body: { kind: string; message?: string; reason?: string }) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  Response.json(body, { status, headers: NO_STORE });
 const refuse = (status: number, message: string) => answer(status, { kind: "refused", message });
 
 async function readForm(req: Request): Promise<FormData | "too-large" | null> {
@@ -31,9 +38,7 @@ async function readForm(req: Request): Promise<FormData | "too-large" | null> {
     .catch(() => null);
 }
 
-export async function POST(req: Request, ctx: { params: Promise<{ token: string }> }): Promise<Response> {
-  const { token } = await ctx.params;
-  const { deps } = await getServiceRuntime();
+async function upload(deps: ServiceDeps, token: string, req: Request): Promise<Response> {
   try {
     // Nothing is stored for a link that is not open.
     const access = await accessSession(deps, token);
@@ -57,4 +62,24 @@ export async function POST(req: Request, ctx: { params: Promise<{ token: string 
     deps.log.error("borrower upload failed", { error: err instanceof Error ? err.message : String(err) });
     return refuse(500, "Something went wrong on our side. Please try again in a few minutes.");
   }
+}
+
+export function hostedIgnitionRoutes(deps: ServiceDeps) {
+  const r = newRouter();
+  r.get("/ignition/:token/hosted", async (c) => {
+    try {
+      return Response.json(await loadHostedPage(deps, c.req.param("token")), { headers: NO_STORE });
+    } catch (err) {
+      deps.log.error("hosted ignition page failed", { error: err instanceof Error ? err.message : String(err) });
+      return Response.json({ kind: "error" }, { status: 500, headers: NO_STORE });
+    }
+  });
+  r.post("/ignition/:token/hosted", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { action?: unknown; args?: unknown } | null;
+    const result = runHostedAction(deps, body?.action, c.req.param("token"), body?.args);
+    if (!result) return refuse(400, "Unknown action.");
+    return Response.json(await result, { headers: NO_STORE });
+  });
+  r.post("/ignition/:token/upload", (c) => upload(deps, c.req.param("token"), c.req.raw));
+  return r;
 }
