@@ -233,4 +233,38 @@ describe("split limits", () => {
       [1, 500],
     ]);
   });
+
+  it("reads a lettered coverage row's halves on two lines ('A | Bodily Injury | $500,000 per person')", () => {
+    // The coverage letter before the label is the row's mark, not a first label of a second table.
+    const found = coverages([
+      [
+        [38, "Coverage"],
+        [309, "Limits of Liability"],
+        [543, "Premium"],
+      ],
+      [
+        [38, "A"],
+        [81, "Bodily Injury Liability"],
+        [309, "$500,000 per person"],
+        [546, "$91.53"],
+      ],
+      [[309, "$1,000,000 per accident"]],
+      [
+        [38, "A"],
+        [81, "Property Damage Liability"],
+        [309, "$50,000 per accident"],
+        [542, "$364.71"],
+      ],
+      [
+        [38, "C"],
+        [81, "Uninsured Motorists Bodily Injury"],
+        [309, "$250,000 per person"],
+        [542, "$159.24"],
+      ],
+      [[309, "$500,000 per accident"]],
+    ]);
+    expect(found.BI).toEqual([500_000, 1_000_000]);
+    expect(found.PD).toEqual([null, 50_000]);
+    expect(found.UMBI).toEqual([250_000, 500_000]);
+  });
 });

@@ -36,6 +36,8 @@ const ROW_CODE = /^(?:[A-Z]\d?|\d{1,2}[.)]?|[ivx]+\.)$/;
 
 interface LabelSplit {
   labelCell: Cell;
+  /** Index of the label's cell, past the cells that only letter or number the row. */
+  at: number;
   label: string;
   inline: string;
   ordinal: number | null;
@@ -87,11 +89,17 @@ function splitLabel(row: Row): LabelSplit | null {
   if (FORM_NUMBER.test(text.trim())) return null;
   const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?(?:\s*\/|[\s.,;)]|$)/.exec(maskVehicleRefs(text));
   if (firstValue && firstValue.index === 0)
-    return { labelCell, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
+    return { labelCell, at: i, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
   if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
-    return { labelCell, label: text.slice(0, firstValue.index).trim(), inline: text.slice(firstValue.index), ordinal };
+    return {
+      labelCell,
+      at: i,
+      label: text.slice(0, firstValue.index).trim(),
+      inline: text.slice(firstValue.index),
+      ordinal,
+    };
   }
-  return { labelCell, label: text, inline: "", ordinal };
+  return { labelCell, at: i, label: text, inline: "", ordinal };
 }
 
 function classify(kind: Kind, label: string): AutoLabel | null {
@@ -261,7 +269,8 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     const header = headerFor(headers, row);
     let label = classify(kind, split.label);
     const labels = labelCells(row, kind);
-    const laterLabels = labels.filter((l) => l.i >= 1);
+    // A label after the row's own ("A | Bodily Injury" is one label, lettered) starts a pair.
+    const laterLabels = labels.filter((l) => l.i > split.at);
     if (!label) {
       if (pairedLabels(doc, row, laterLabels, header, vehicles, kind, emit)) continue;
       if (kind === "auto" && header) transposedRow(row, split, header, vehicles, emit);
