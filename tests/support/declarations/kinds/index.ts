@@ -3,11 +3,14 @@ import type { Rng } from "../random";
 import type { Writer } from "../typeset";
 import { EVIBOX, acordStyleEvidence } from "./acord-style-evidence";
 import { AGENCY, agencyLetter } from "./agency-letter";
+import { AMEND, amendedDeclarations } from "./amended-declarations";
 import { CERT, autoCertificate } from "./auto-certificate";
 import type { KindFn, KindResult } from "./common";
 import { MATRIX, coverageMatrix } from "./coverage-matrix";
+import { PARTS, numberedParts } from "./numbered-parts";
 import { captionCells } from "./caption-cells";
 import { PRINTOUT, carrierPortalPrint } from "./carrier-portal-print";
+import { LEADER, dottedLeaderPrintout } from "./dotted-leader-printout";
 import { EVIDENCE, evidenceForm } from "./evidence-form";
 import { HOMEBOX, homeDecBoxes } from "./home-dec-boxes";
 import { IDCARD, idCardSheet } from "./id-card-sheet";
@@ -48,6 +51,9 @@ export const INDEPENDENT_KINDS = [
   "verification-form",
   "carrier-portal-print",
   "acord-style-evidence",
+  "dotted-leader-printout",
+  "amended-declarations",
+  "numbered-parts",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -72,6 +78,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "verification-form": verificationForm,
   "carrier-portal-print": carrierPortalPrint,
   "acord-style-evidence": acordStyleEvidence,
+  "dotted-leader-printout": dottedLeaderPrintout,
+  "amended-declarations": amendedDeclarations,
+  "numbered-parts": numberedParts,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -104,6 +113,9 @@ export const WORDING_LABELS: readonly string[] = [
     VERIFY,
     PRINTOUT,
     EVIBOX,
+    LEADER,
+    AMEND,
+    PARTS,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
