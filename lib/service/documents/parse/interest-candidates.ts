@@ -85,17 +85,21 @@ function loanNear(doc: Doc, row: Row): string | null {
   return bare?.text.trim() ?? null;
 }
 
+/** "No mortgagee on file", "Lienholder: none": the page says there is no interest to find. */
+const saysNone = (row: Row): boolean => /^(?:no|none)\b|\b(?:none|not\s+applicable)\s*$/i.test(row.text.trim());
+
 /** `own`: the role is printed on the name's own line, not only in a heading above it. */
 export function interestsNearRoleWords(doc: Doc, vehicles: VehicleRef[]): (PartyFound & { own: boolean })[] {
   const found = new Map<string, PartyFound & { own: boolean }>();
   const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
   for (const anchor of doc.rows) {
     const role = anchor.cells.map((c) => typeOf(c.text)).find((t) => t !== null);
-    if (!role) continue;
+    if (!role || saysNone(anchor)) continue;
     const window = doc.rows.slice(anchor.index, anchor.index + 1 + LOOK_BELOW);
     const checked = window.map((r) => CHECKED.exec(r.text)).find((m) => m);
     const headingType = (checked && typeOf(checked[1])?.type) || role.type;
     for (const row of window) {
+      if (saysNone(row)) break;
       const hit = pieces(row)
         .map((p) => candidateIn(p, vehicles))
         .find((c) => c !== null);

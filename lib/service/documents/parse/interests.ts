@@ -3,7 +3,9 @@ import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 import type { Doc } from "./doc";
 import { interestsNearRoleWords } from "./interest-candidates";
 import { captionedLoanNumbers } from "./loan-captions";
-import { findInterestsUnderHeading } from "./interest-heading";
+import { findInterestsUnderHeading, isAddressLine } from "./interest-heading";
+import { onlyFormWords } from "./lexicon/form-words";
+import { isKnownLender } from "./lexicon/lenders";
 import { LOAN_VALUE, typeOf, type PartyFound } from "./party-words";
 import { findThirdParties } from "./third-parties";
 import type { VehicleRef } from "./vehicle-context";
@@ -32,7 +34,11 @@ function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
   // association or a person listed there is an interest.
   if (onProperty && p.type === "interest" && LENDER_NAME.test(p.name)) return { ...p, type: "mortgagee" };
   // On a vehicle, a lender listed as an interest holds the lien.
-  if (!onProperty && p.type === "interest" && (LENDER_NAME.test(p.name) || AUTO_LENDER.test(p.name)))
+  if (
+    !onProperty &&
+    p.type === "interest" &&
+    (LENDER_NAME.test(p.name) || AUTO_LENDER.test(p.name) || isKnownLender(p.name))
+  )
     return { ...p, type: "lienholder" };
   return p;
 }
@@ -46,13 +52,10 @@ const withoutListMarks = (name: string): string =>
     .replace(/^(?:\d{1,2}[.,)]|[1-4])\s+(?=[A-Za-z])/, "")
     .replace(/^(?:mortgage|finance|loan)\s+company\s*[,:]\s+/i, "")
     .replace(/^(?:certificate\s+)?holder\s*[:-]?\s+(?=\S+\s+\S)/i, "")
-    .replace(/\s+(?:p\.?\s?o\.?|attn:?|c\/o)$/i, "");
-
-const FORM_WORDS = new Set(
-  "holder bill payable evidence of insurance applies to vehicle certificate additional interest loss payee lender lenders mortgagee lienholder lessor name and address loan number no acct account insured the s premium notice renewal veh to whom it may concern".split(
-    " ",
-  ),
-);
+    .replace(/^clause\s*:\s*/i, "")
+    .replace(/\s+(?:p\.?\s?o\.?|attn:?|c\/o)$/i, "")
+    // "…, ITS SUCCESSORS AND/OR ASSIGNS" cut at the line's end: the clause, not the name.
+    .replace(/,?\s+its(?:\s+successors.*)?$/i, "");
 
 const AUTO_LENDER = /\b(?:acceptance|motor\s+credit|auto\s+finance|leasing|lending)\b/i;
 
@@ -73,9 +76,12 @@ function isPartyName(name: string): boolean {
   // A form's captions and checkbox words ("HOLDER", "'S LOSS PAYABLE", "APPLIES TO VEHICLE").
   if (!/^[A-Za-z0-9]/.test(text) || /^(?:authori[sz]ed\s+(?:representative|signature)|countersigned)/i.test(text))
     return false;
-  if (text.split(/[^A-Za-z0-9]+/).every((w) => !w || FORM_WORDS.has(w.toLowerCase()))) return false;
+  if (onlyFormWords(text)) return false;
+  // A checkbox ("listed correctly: [X] Yes"), a blank to fill in, an address line, a bare number.
+  if (/\[\s*[xX]?\s*\]|☐|☒|_{3}/.test(text) || isAddressLine(text) || LOAN_VALUE.test(text)) return false;
   const words = text.split(/\s+/);
-  if (/\b(?!(?:Corp|Inc|Ltd|Co|Assn|Bros|Natl)\.$)[a-z]{3,}\.$/.test(text) && words.length >= 2) return false;
+  // A sentence, in capitals or not ("CLAUSE ADDED PER LENDER REQUEST."); an abbreviation ends names.
+  if (/\b(?!(?:Corp|Inc|Ltd|Co|Assn|Bros|Natl)\.$)[A-Za-z]{3,}\.$/i.test(text) && words.length >= 2) return false;
   return words.length <= 12;
 }
 
@@ -86,6 +92,13 @@ function withoutGluedLoan(p: PartyFound): Pick<PartyFound, "name" | "loanNumber"
   const m = /\s+#\s?([A-Z0-9][A-Z0-9-]{4,24})$/i.exec(name);
   if (!m || !LOAN_VALUE.test(m[1])) return { name, loanNumber: p.loanNumber };
   return { name: name.slice(0, m.index).trim(), loanNumber: p.loanNumber ?? m[1] };
+}
+
+/** The first row that prints a party's name, by its letters and digits. */
+function rowNaming(doc: Doc, name: string): number {
+  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const want = key(name);
+  return doc.rows.find((r) => key(r.text).includes(want))?.index ?? doc.rows.length;
 }
 
 /** Parties with an interest: those a typed label names, then those listed under a generic interests heading. */
@@ -104,7 +117,8 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   // Names no arrangement reader found: all of them when those found none, else only those printed
   // on a line of their own role ("Loss payee - 2014 Chevrolet Equinox Wells Fargo Auto, …").
   const known = kept.map(key);
-  for (const { own, ...p } of interestsNearRoleWords(doc, vehicles)) {
+  for (const { own, ...found } of interestsNearRoleWords(doc, vehicles)) {
+    const p = { ...found, name: withoutListMarks(found.name) };
     const k = key(p);
     if ((own || !known.length) && isPartyName(p.name) && !known.some((q) => q.includes(k) || k.includes(q))) {
       kept.push(p);
@@ -116,11 +130,14 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   const bare = kept.filter((p) => !p.loanNumber);
   if (orphans.length === 1 && bare.length === 1) bare[0].loanNumber = orphans[0].loanNumber;
   for (const p of kept) Object.assign(p, withoutGluedLoan(p));
-  // A number under a caption of its own ("Loan Number" over "0012345678") likewise, when the page
-  // has one such number and one party without a number.
-  const captioned = captionedLoanNumbers(doc).filter((n) => !kept.some((p) => p.loanNumber === n));
+  // Numbers under a caption of their own ("Loan Number" over "0012345678", a form's "LOAN #" box)
+  // go to the parties left without one: one each, in the order both are printed.
+  const captioned = captionedLoanNumbers(doc).filter((n) => !kept.some((p) => p.loanNumber === n.value));
   const without = kept.filter((p) => !p.loanNumber);
-  if (captioned.length === 1 && without.length === 1) without[0].loanNumber = captioned[0];
+  if (captioned.length && captioned.length === without.length) {
+    const order = without.map((p) => ({ p, row: rowNaming(doc, p.name) })).sort((a, b) => a.row - b.row);
+    order.forEach(({ p }, i) => (p.loanNumber = captioned[i].value));
+  }
   return kept.map((p) => settleRole(p, kind === "home"));
 }
 

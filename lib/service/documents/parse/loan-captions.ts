@@ -5,20 +5,44 @@ import { LOAN_VALUE } from "./party-words";
 // "0012345678", "LOAN # | 0012345678") rather than on the lender's lines: the caption is found
 // wherever it stands, and its value is the cell right of it or the first one below it.
 
+const CAPTION_WORDS = String.raw`(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)(?:\s*\/\s*(?:lease|account|contract))?\s*(?:#|no\.?|number|num\.?|id)\s*[:#]?`;
 /** A caption cell that names a loan number and holds none. */
-const LOAN_CAPTION =
-  /^(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)(?:\s*\/\s*(?:lease|account|contract))?\s*(?:#|no\.?|number|num\.?|id)\s*[:#]?$/i;
+const LOAN_CAPTION = new RegExp(`^${CAPTION_WORDS}$`, "i");
+/** A cell that is the caption and its number ("Loan Number: 29118931"). */
+const LOAN_CAPTION_WITH_VALUE = new RegExp(`^${CAPTION_WORDS}\\s*([A-Z0-9][A-Z0-9-]{4,24})$`, "i");
+/** A line that ends on the caption, its number on the next line. */
+const LOAN_CAPTION_AT_END = new RegExp(`\\s${CAPTION_WORDS}$`, "i");
+
+export interface CaptionedLoan {
+  value: string;
+  /** The row the number is printed on, to tell which party's box it stands in. */
+  row: number;
+}
 
 /** Loan numbers the page prints under a caption of their own, in reading order, each once. */
-export function captionedLoanNumbers(doc: Doc): string[] {
-  const out: string[] = [];
+export function captionedLoanNumbers(doc: Doc): CaptionedLoan[] {
+  const out: CaptionedLoan[] = [];
   for (const cell of doc.rows.flatMap((r) => r.cells)) {
+    // "… PO BOX 32143, MEMPHIS, TN 38101 Loan No." over "6522-234095": the caption a line ended on.
+    const ended = LOAN_CAPTION_AT_END.exec(cell.text);
+    if (ended && ended.index > 0) {
+      const next = doc.rows[cell.row + 1];
+      const first = next?.page === doc.rows[cell.row].page ? next.cells[0]?.text.trim() : undefined;
+      if (first && LOAN_VALUE.test(first) && !out.some((n) => n.value === first))
+        out.push({ value: first, row: next.index });
+      continue;
+    }
+    const inline = LOAN_CAPTION_WITH_VALUE.exec(cell.text.trim());
+    if (inline && LOAN_VALUE.test(inline[1])) {
+      if (!out.some((n) => n.value === inline[1])) out.push({ value: inline[1], row: cell.row });
+      continue;
+    }
     if (!LOAN_CAPTION.test(cell.text.trim())) continue;
     const right = cellRight(doc, cell);
-    const value = [right, ...cellsBelow(doc, cell, 1)]
-      .map((c) => c?.text.trim() ?? "")
-      .find((t) => LOAN_VALUE.test(t) && !/^\d{5}$/.test(t));
-    if (value && !out.includes(value)) out.push(value);
+    const hit = [right, ...cellsBelow(doc, cell, 1)].find(
+      (c) => c && LOAN_VALUE.test(c.text.trim()) && !/^\d{5}$/.test(c.text.trim()),
+    );
+    if (hit && !out.some((n) => n.value === hit.text.trim())) out.push({ value: hit.text.trim(), row: hit.row });
   }
   return out;
 }

@@ -21,9 +21,10 @@ const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
     re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|^mortgage\s*company(?=\s*$)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
     type: "mortgagee",
   },
-  { re: /lessors?|leasing\s*company|lease\s*holders?|leased\s*from/i, type: "lessor" },
+  { re: /lessors?|leasing\s*company|lease\s*holders?|leased\s*from|(?<!or\s)leased\s*through/i, type: "lessor" },
   {
-    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)/i,
+    // "Financed or leased through": a portal's caption over each car's lender.
+    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)|financed\s*(?:or\s*leased\s*)?(?:through|by|with)/i,
     type: "lienholder",
   },
   { re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder/i, type: "interest" },

@@ -76,7 +76,8 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
   for (const row of doc.rows) {
     for (const cell of row.cells) {
       const kind = typeOf(cell.text);
-      if (!kind || isInterestHeading(row.text)) continue;
+      // "No mortgagee on file", "No lienholders listed": the page's word that there is none.
+      if (!kind || isInterestHeading(row.text) || /^no\s+[a-z]/i.test(cell.text.trim())) continue;
       const rest = cell.text
         .slice(kind.end)
         .replace(/^\s*\(s\)/i, "")
@@ -171,7 +172,7 @@ export function unreadableMortgagee(doc: Doc, found: PartyFound[]): PartyFound |
   const heading = doc.rows.some((r) =>
     r.cells.some((c) => /^(?:first\s*)?mortgagee(?:\(s\)|s)?\s*:?$/i.test(c.text.trim())),
   );
-  if (!heading || /mortgagee\s*(?:\(s\))?\s*[:\-–]?\s*none/i.test(doc.text)) return null;
+  if (!heading || /mortgagee\s*(?:\(s\))?\s*[:\-–]?\s*none|\bno\s+mortgagees?\b/i.test(doc.text)) return null;
   return { type: "mortgagee", name: "", address: null, loanNumber: null, vehicle: null };
 }
 
@@ -258,7 +259,11 @@ function vehicleColumnParties(doc: Doc, label: Cell, type: ThirdParty["type"], v
     if (column?.role.kind !== "vehicle") continue;
     const name = cleanPartyName(value.text);
     if (!name || NOT_A_PARTY.test(name) || name.length < 3) continue;
-    const loan = loanRow?.cells.find((c) => c.x > loanRow.cells[0].x2 && columnOf(header!, c) === column)?.text.trim();
+    // The loan row's cells under this column: a bare number, or "Account 491-8249355" in each cell.
+    const loanCell = loanRow?.cells.find(
+      (c) => columnOf(header!, c) === column && (LOAN.test(c.text) || c.x > loanRow.cells[0].x2),
+    );
+    const loan = loanCell && (loanOf(LOAN.exec(loanCell.text)) ?? loanCell.text.trim());
     const ordinal = column.role.ordinal - 1;
     out.push({
       type,
