@@ -40,6 +40,13 @@ function titleOver(titles: Cell[], cell: Cell): Cell | null {
   return bestScore === -Infinity ? null : best;
 }
 
+const NOT_CARRIED = /\b(?:rejected|not\s*purchased|declined|not\s*covered|excluded)\b/i;
+
+/** Titles that name two coverages, or two halves of one split limit. */
+function distinctTitles(titles: Cell[], kind: Kind): boolean {
+  return new Set(titles.map((t) => `${classify(kind, t.text)}|${limitPart(t.text)}`)).size >= 2;
+}
+
 function rowRole(text: string): ColumnRole | "skip" | null {
   if (/premium|cost|price|charge/i.test(text)) return "skip";
   if (/deductible|you\s*pay|^ded/i.test(text)) return { kind: "deductible" };
@@ -65,6 +72,9 @@ export function findAcrossTables(
     );
     const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0)).length;
     if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (unknown.length || lead > 1))) continue;
+    // A coverage's row that is one coverage named twice ("[ ] UM PD | UMPD - EA ACC REJECTED"), or
+    // says it is not carried, is a row of a table down, not the titles of one across.
+    if (NOT_CARRIED.test(merged.text) || !distinctTitles(titles, kind)) continue;
     const columns = merged.cells.filter((c) => c.x >= titles[0].x);
     const valueRows = rowsUnder(doc, doc.rows[merged.index], titles[0], kind);
     if (!valueRows.length) continue;

@@ -118,7 +118,10 @@ export function sweepCoverages(doc: Doc, vehicles: VehicleRef[]): CoverageFound[
     else if (code === "COMP" || code === "COLL" || code === "MEDPAY") group = null;
     if (!values.length) continue;
     if (code === "COMP" || code === "COLL") {
-      const named = vehicleForText(block.labelText, vehicles);
+      // The vehicle named by the label, or by the line of its one value ("COMP | VEH 1 | $100").
+      const named =
+        vehicleForText(block.labelText, vehicles) ??
+        (values.length === 1 ? vehicleForText(block.texts.join(" "), vehicles) : null);
       if (named !== null) {
         add({ code, limitPerPerson: null, limitPerAccident: null, deductible: values[0], vehicle: named });
         continue;

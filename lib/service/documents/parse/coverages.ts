@@ -407,12 +407,14 @@ interface LabelAt {
 
 /** The cells of a row that name a coverage and hold no value themselves. */
 const LABEL_COLON_VALUE = /^([^:\d]{3,60}):\s*(.*\d.*)$/;
+/** A form's limit column that names each part before its amount ("BI - EA PERSON $ 30,000"). */
+const LABEL_THEN_AMOUNT = /^([A-Za-z][A-Za-z .\/-]{1,40}?)\s+(\$\s?\d[\d,]*(?:\.\d\d)?)$/;
 
 function labelCells(row: Row, kind: Kind): LabelAt[] {
   return row.cells
     .map((cell, i) => {
       if (!/\d/.test(cell.text)) return { i, label: classify(kind, cell.text.replace(/:\s*$/, "")) };
-      const pair = LABEL_COLON_VALUE.exec(cell.text);
+      const pair = LABEL_COLON_VALUE.exec(cell.text) ?? LABEL_THEN_AMOUNT.exec(cell.text.trim());
       return pair && findAmounts(pair[2]).length
         ? { i, label: classify(kind, pair[1]), inline: pair[2] }
         : { i, label: null };

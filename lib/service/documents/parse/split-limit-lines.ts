@@ -39,6 +39,9 @@ export function joinSecondLine(cells: Cell[], below: Cell[], bareOnly = false): 
 /** A cell that is one amount and nothing else, perhaps ending in the slash before its other half. */
 const BARE_AMOUNT = /^\$?\s?\d[\d,]*(?:\.\d\d)?[KkMm]?\s*\/?$/;
 
+/** A label's own words blanked, so only an amount it carries counts ("BI - EA ACC $ 60,000"). */
+const maskLabel = (text: string): string => text.replace(/^[^$\d]*/, "");
+
 type ValueTexts = { text: string; role: RoledCell["role"] }[];
 
 /**
@@ -54,13 +57,23 @@ export function withHalf(
   labelText: string,
   texts: ValueTexts,
 ): ValueTexts {
-  if (!/^(?:UM|UIM)?BI$/.test(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1) return texts;
+  if (!/^(?:UM|UIM)?BI$|^(?:UM|UIM)$/.test(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1)
+    return texts;
   if (!PERSON_PART.test(labelText) || ACCIDENT_PART.test(labelText)) return texts;
   for (const next of doc.rows.slice(row.index + 1, row.index + 3)) {
     if (next.page !== row.page) break;
-    const at = next.cells.findIndex((c) => ACCIDENT_PART.test(c.text) && classify(c.text) === label);
-    const value = at < 0 ? undefined : next.cells.slice(at + 1).find((c) => findAmounts(c.text).length === 1);
-    if (value) return [{ ...texts[0], text: `${texts[0].text.trim()}/${value.text.trim()}` }];
+    const at = next.cells.findIndex(
+      (c) => ACCIDENT_PART.test(c.text) && classify(c.text.replace(/\$\s?\d[\d,]*(?:\.\d\d)?$/, "").trim()) === label,
+    );
+    // The amount beside the label, or in the label's own cell ("BI - EA ACC $ 60,000").
+    const value =
+      at < 0
+        ? undefined
+        : next.cells
+            .slice(at)
+            .map((c, k) => (k ? c.text : maskLabel(c.text)).trim())
+            .find((t) => findAmounts(t).length === 1);
+    if (value) return [{ ...texts[0], text: `${texts[0].text.trim()}/${value}` }];
   }
   return texts;
 }
