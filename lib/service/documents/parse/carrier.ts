@@ -138,6 +138,13 @@ function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name:
 }
 
 const NAME_TAIL = /^[A-Z][A-Za-z.'&-]+(?:,?\s+[A-Z][A-Za-z.'&-]+){0,3}$/;
+/** A line that is only a legal name's last words, and a line that ends in capitalised words that can open one. */
+const SUFFIX_LINE =
+  /^(?:(?:fire\s+and\s+)?(?:casualty|insurance|indemnity|mutual)\s+)*(?:company|co\.?|corporation|exchange)\.?$/i;
+const NAME_HEAD = /(?:^|\s)[A-Z][A-Za-z&'-]+(?:\s+(?:[A-Z][A-Za-z&'-]+|and|of|&)){1,5}$/;
+/** A form's title over its "INSURANCE COMPANY" caption is no company's first line. */
+const TITLE_WORDS =
+  /\b(?:evidence|certificate|declarations?|binder|policy|summary|notice|statement|coverages?|premiums?|information|verification)\b/i;
 const OF_PLACE_LINE = /^of\s+(?:the\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?$/i;
 
 /** Ends in a word only a legal entity's name ends in, unlike a brand ("Grange Insurance"). */
@@ -185,7 +192,9 @@ function patterned(doc: Doc): Named[] {
       const tail = below?.text.trim() ?? "";
       const place =
         (OF_PLACE_LINE.test(tail) && /company$/i.test(cell.text.trim())) ||
-        (NAME_TAIL.test(tail) && /company\s+of$/i.test(cell.text.trim()));
+        (NAME_TAIL.test(tail) && /company\s+of$/i.test(cell.text.trim())) ||
+        // "Allstate Vehicle and Property" over "Insurance Company": a narrow box wraps the name.
+        (SUFFIX_LINE.test(tail) && NAME_HEAD.test(cell.text.trim()) && !TITLE_WORDS.test(cell.text));
       add(place ? `${cell.text} ${tail}` : cell.text, row.index);
     }
     // Prose wraps a name over two lines ("provided by Allstate Fire and" / "Casualty Insurance Company.").

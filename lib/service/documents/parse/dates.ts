@@ -74,7 +74,14 @@ export function isoDate(y: number, m: number, d: number): string {
 }
 
 /** Every date in `text`, in reading order, without overlaps. */
-export function findDates(text: string): FoundDate[] {
+/**
+ * "8/1 3/2020": OCR splits a two-digit day at a space. Joined with a character of the same length
+ * removed, so the indexes of what follows barely move.
+ */
+const SPLIT_DAY = /\b(\d{1,2}\/\d) (\d\/(?:19|20)\d\d)\b/g;
+
+export function findDates(raw: string): FoundDate[] {
+  const text = raw.replace(SPLIT_DAY, "$1$2 ");
   const found: FoundDate[] = [];
   for (const { re, parts } of PATTERNS) {
     re.lastIndex = 0;

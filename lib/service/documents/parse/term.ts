@@ -47,6 +47,19 @@ function periodText(doc: Doc, cell: Cell): string {
   return parts.join(" ");
 }
 
+/** "Your policy effective date is June 30, 2021", "Coverage is effective as of …": a letter's sentence. */
+const EFFECTIVE_SENTENCE =
+  /\b(?:policy|coverage)\s+(?:is\s+)?effective\s*(?:date\s*)?(?:is|was|will\s+be|on|as\s+of|beginning)\s+/i;
+
+function inSentence(doc: Doc): string | null {
+  for (const row of doc.rows) {
+    const m = EFFECTIVE_SENTENCE.exec(row.text);
+    const [d] = m ? findDates(row.text.slice(m.index + m[0].length)) : [];
+    if (d && d.index < 4) return d.iso;
+  }
+  return null;
+}
+
 export function findTerm(doc: Doc): Term {
   // 1. A labelled period with both dates near the label.
   for (const hit of findLabels(doc, PERIOD_LABEL, true)) {
@@ -75,6 +88,9 @@ export function findTerm(doc: Doc): Term {
       expirationDate: pair.expirationDate,
       confidence: pair.score >= 6 ? 0.85 : 0.6,
     };
-  if (eff || exp) return { effectiveDate: eff, expirationDate: exp, confidence: 0.5 };
+  // Last, a letter's sentence: only when nothing better dates the policy (a change's own
+  // "effective on" date must not outrank the period).
+  const start = eff ?? inSentence(doc);
+  if (start || exp) return { effectiveDate: start, expirationDate: exp, confidence: 0.5 };
   return { effectiveDate: null, expirationDate: null, confidence: 0 };
 }
