@@ -12,6 +12,7 @@ import {
 } from "./coverage-values";
 import type { Cell, Doc, Row } from "./doc";
 import { findAmounts } from "./money";
+import { deductiblesByVehicleLine } from "./vehicle-deductible-lines";
 import { ACCIDENT_PART, BOTH_PARTS, halfSplit, joinSecondLine, QUALIFIER_LINE, withHalf } from "./split-limit-lines";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
@@ -87,7 +88,10 @@ function splitLabel(row: Row): LabelSplit | null {
   const text = labelCell.text;
   // "Bodily Injury 300,000/300,000" or "250 Deductible Comprehensive" share one cell.
   if (FORM_NUMBER.test(text.trim())) return null;
-  const firstValue = /(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?(?:\s*\/|[\s.,;)]|$)/.exec(maskVehicleRefs(text));
+  // "12. Bodily Injury Caused by an Underinsured Auto": a part's number opens the label, not its value.
+  const masked = maskVehicleRefs(text).replace(/^\d{1,2}[.)]\s+(?=[A-Za-z])/, (m) => "x".repeat(m.length));
+  // A form number ("AS3820") is no value: an amount never follows a letter.
+  const firstValue = /(?<![A-Za-z0-9])(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?(?:\s*\/|[\s.,;)]|$)/.exec(masked);
   if (firstValue && firstValue.index === 0)
     return { labelCell, at: i, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
   if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
@@ -100,6 +104,24 @@ function splitLabel(row: Row): LabelSplit | null {
     };
   }
   return { labelCell, at: i, label: text, inline: "", ordinal };
+}
+
+/**
+ * "3. Bodily Injury Caused | $100,000 Each Person" over "by An Uninsured Auto | $300,000 Each
+ * Accident", "4. Damage to Someone" over "Else's Property": the words that open the label's next
+ * line, where the label starts, may finish it. `lower`: they start in lower case, as only a
+ * continuation does.
+ */
+function labelWrap(doc: Doc, row: Row, split: LabelSplit): { text: string; row: number; lower: boolean } | null {
+  const next = doc.rows[row.index + 1];
+  if (!next || next.page !== row.page || next.y - row.y > 2.2 * row.h) return null;
+  const first = next.cells[0];
+  // Under the label's words, which start past a part number in the same cell ("3. Bodily …").
+  const indent = /^\d{1,2}[.)]\s/.test(split.labelCell.text) ? 25 : 3;
+  if (!first || first.x < split.labelCell.x - 3 || first.x > split.labelCell.x + indent) return null;
+  const words = /^[A-Za-z][A-Za-z' ]*?(?=\s*(?:[$\d(]|$))/.exec(first.text.trim());
+  if (!words || words[0].trim().length < 2) return null;
+  return { text: words[0].trim(), row: next.index, lower: /^[a-z]/.test(words[0]) };
 }
 
 function classify(kind: Kind, label: string): AutoLabel | null {
@@ -244,6 +266,8 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   const headers = findHeaders(doc);
   const anchors = vehicleAnchors(doc, vehicles);
   const out: CoverageFound[] = [];
+  /** Rows that only finish the label above them ("by An Uninsured Auto"). */
+  const continued = new Set<number>();
   const emit: Emit = (code, value, vehicle) => {
     const v = kind === "auto" && (code === "COMP" || code === "COLL") ? vehicle : null;
     if ((code === "COMP" || code === "COLL") && !plausibleCarDeductible(value.deductible)) return;
@@ -267,7 +291,17 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     const split = splitLabel(row);
     if (!split) continue;
     const header = headerFor(headers, row);
-    let label = classify(kind, split.label);
+    if (continued.has(row.index)) continue;
+    const own = classify(kind, split.label);
+    const wrap = labelWrap(doc, row, split);
+    const joined = wrap && classify(kind, `${split.label} ${wrap.text}`);
+    // Only when the rest changes what the label names ("each person" under it changes nothing).
+    // A next line that names a coverage itself is that coverage's row, not this label's end; one
+    // that only says whose ("by An Uninsured Auto") qualifies the label above.
+    const nextOwn = wrap && classify(kind, wrap.text);
+    const wraps = !!joined && joined !== own && (wrap.lower ? !nextOwn || isGroupHeading(nextOwn) : !own && !nextOwn);
+    let label = wraps ? joined : own;
+    if (wraps) continued.add(wrap.row);
     const labels = labelCells(row, kind);
     // A label after the row's own ("A | Bodily Injury" is one label, lettered) starts a pair.
     const laterLabels = labels.filter((l) => l.i > split.at);
@@ -278,6 +312,16 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     }
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
     if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit)) continue;
+    if (kind === "auto" && (label === "COMP" || label === "COLL")) {
+      const isCoverageRow = (r: Row) => !!splitLabel(r) && classify(kind, splitLabel(r)!.label) !== null;
+      const perLine = deductiblesByVehicleLine(doc, row, vehicles, isCoverageRow);
+      for (const d of perLine)
+        emit(label, { limitPerPerson: null, limitPerAccident: null, deductible: d.deductible }, d.vehicle);
+      if (perLine.length) continue;
+    }
+    // Massachusetts' optional bodily injury part is the policy's limit, above the compulsory one.
+    if (label === "BI" && /\boptional\b/i.test(split.label))
+      out.splice(0, out.length, ...out.filter((c) => c.code !== "BI"));
     if (group && groupRow && !groupReaches(doc, groupRow, row)) group = null;
     if (group && (label === "BI" || label === "PD"))
       label = group === "LIABILITY" ? label : (`${group}${label}` as CoverageCode);
