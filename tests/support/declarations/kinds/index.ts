@@ -14,6 +14,7 @@ import { LEADER, dottedLeaderPrintout } from "./dotted-leader-printout";
 import { EVIDENCE, evidenceForm } from "./evidence-form";
 import { HOMEBOX, homeDecBoxes } from "./home-dec-boxes";
 import { IDCARD, idCardSheet } from "./id-card-sheet";
+import { EMAIL, insurerEmailConfirmation } from "./insurer-email-confirmation";
 import { mainframeBoxes } from "./mainframe-boxes";
 import { SECTIONS, policySections } from "./policy-sections";
 import { PORTAL, portalSummary } from "./portal-summary";
@@ -24,6 +25,7 @@ import { TIERED, tieredPremiums } from "./tiered-premiums";
 import { vehicleColumns } from "./vehicle-columns";
 import { ROWS, vehicleRows } from "./vehicle-rows";
 import { VSECT, vehicleSections } from "./vehicle-sections";
+import { CARDS, twoUpSummaryCards } from "./two-up-summary-cards";
 import { VERIFY, verificationForm } from "./verification-form";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
@@ -54,6 +56,8 @@ export const INDEPENDENT_KINDS = [
   "dotted-leader-printout",
   "amended-declarations",
   "numbered-parts",
+  "insurer-email-confirmation",
+  "two-up-summary-cards",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -81,6 +85,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "dotted-leader-printout": dottedLeaderPrintout,
   "amended-declarations": amendedDeclarations,
   "numbered-parts": numberedParts,
+  "insurer-email-confirmation": insurerEmailConfirmation,
+  "two-up-summary-cards": twoUpSummaryCards,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -116,6 +122,8 @@ export const WORDING_LABELS: readonly string[] = [
     LEADER,
     AMEND,
     PARTS,
+    EMAIL,
+    CARDS,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
