@@ -5,4 +5,8 @@ import type { AnyLayoutKind } from "@/tests/support/declarations";
  * misses while changing the reader, so they are the honest held-out figure. A kind leaves this list
  * the day someone studies its misses to fix them (then it is in-sample, like the rest).
  */
-export const UNTUNED_KINDS: readonly AnyLayoutKind[] = ["dotted-leader-printout", "amended-declarations"];
+export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
+  "amended-declarations",
+  "insurer-email-confirmation",
+  "two-up-summary-cards",
+];

@@ -161,11 +161,18 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
       }
       // "$25,000 each person" over "$50,000 each accident" in the value column, even when the next
       // row carries a label of its own at the left ("Premium: $395").
-      const rest = halfSplit(cells)
-        ? next.cells.find(
-            (c) => c.x > split.labelCell.x2 - 2 && ACCIDENT_PART.test(c.text) && findAmounts(c.text).length,
-          )
-        : undefined;
+      // Only a split coverage's half, and never another row's whole split ("$15,000 per person / $30,000 …").
+      const rest =
+        halfSplit(cells) && /^(?:UM|UIM)?(?:BI)?$/.test(classify(kind, split.label) ?? "-")
+          ? next.cells.find(
+              (c) =>
+                c.x > split.labelCell.x2 - 2 &&
+                ACCIDENT_PART.test(c.text) &&
+                !halfSplit([c]) &&
+                !/(?:each|per)\s*person/i.test(c.text) &&
+                findAmounts(c.text).length,
+            )
+          : undefined;
       if (rest) cells.push(rest);
       break;
     }

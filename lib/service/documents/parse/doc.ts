@@ -38,8 +38,9 @@ export function buildDoc(pages: TextPage[]): Doc {
       const index = rows.length;
       const cells: Cell[] = [];
       for (const word of line.words) {
-        const text = normaliseText(word.text);
-        if (!text) continue;
+        const text = withoutLeaders(normaliseText(word.text));
+        // A run of leader dots on its own only spaces a label from its value: it joins no cell.
+        if (!text || LEADER_ONLY.test(text)) continue;
         const prev = cells[cells.length - 1];
         const h = line.h || word.h || 10;
         if (prev && word.x - prev.x2 < CELL_GAP * h) {
@@ -88,6 +89,20 @@ export function closeNumberGaps(text: string): string {
       .replace(/(\d) ?, ?(\d{3})(?![\d])/g, "$1,$2")
       .replace(/(\d) ?\. ?(\d{2})(?![\d,.])/g, "$1.$2")
   );
+}
+
+/** Leader dots alone, or as OCR reads them ("....ccoovvvvviecns"). */
+const LEADER_ONLY = /^(?:[.·…:]\s?){4,}\S*$/;
+
+/**
+ * "POL NO .............. : CSZ3676216", "NAMED INSURED(S) : TOMÁS F UNDERWOOD": a printout's
+ * leaders and spaced colons, written as the plain "Label: value" every reader expects.
+ */
+export function withoutLeaders(text: string): string {
+  return text
+    .replace(/\s*(?:\.\s?){4,}\s*:?\s*$/, "")
+    .replace(/\s*(?:\.\s?){4,}\s*:?\s*(?=[^\s.])/g, ": ")
+    .replace(/(?<=[A-Za-z)])\s+:\s+(?=\S)/g, ": ");
 }
 
 /** Typographic variants that would defeat the patterns: ligatures, dashes, odd spaces, quotes. */
