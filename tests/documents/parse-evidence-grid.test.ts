@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
 import type { FixtureRow } from "../fixtures/documents/declarations";
-import { textPage } from "../fixtures/documents/text-page";
+import { autoCoverages } from "../fixtures/documents/auto-coverages";
 
 // An evidence form's coverage grid: a checkbox and the coverage at the left, the vehicle it applies
 // to, the deductible, and a limit column that names each part of a split limit before its amount.
@@ -70,19 +69,8 @@ const GRID: FixtureRow[] = [
   ],
 ];
 
-function read(rows: FixtureRow[]) {
-  const draft = parsePolicy([textPage(rows)], { policyType: "auto", today: new Date("2026-02-01") });
-  const ids = draft.properties.map((p) => p.id);
-  return draft.coverages.map((c) => ({
-    code: c.code,
-    limits: [c.limitPerPerson, c.limitPerAccident],
-    deductible: c.deductible,
-    vehicle: c.property ? ids.indexOf(c.property) : null,
-  }));
-}
-
 describe("an evidence form's coverage grid", () => {
-  const found = read([...VEHICLES, ...GRID]);
+  const found = autoCoverages([...VEHICLES, ...GRID], new Date("2026-02-01"));
   const get = (code: string) => found.filter((c) => c.code === code);
 
   it("reads each split limit from the parts its limit column names", () => {

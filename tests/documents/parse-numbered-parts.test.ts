@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
 import type { FixtureRow } from "../fixtures/documents/declarations";
-import { textPage } from "../fixtures/documents/text-page";
+import { autoCoverages } from "../fixtures/documents/auto-coverages";
 
 // A coverage table of numbered parts (as Massachusetts auto policies print it): part numbers before
 // the labels, labels wrapped onto a second line, a compulsory and an optional bodily injury part,
@@ -94,19 +93,8 @@ const PARTS: FixtureRow[] = [
   ],
 ];
 
-function read() {
-  const draft = parsePolicy([textPage([...HEAD, ...PARTS])], { policyType: "auto", today: new Date("2022-06-01") });
-  const ids = draft.properties.map((p) => p.id);
-  return draft.coverages.map((c) => ({
-    code: c.code,
-    limits: [c.limitPerPerson, c.limitPerAccident],
-    deductible: c.deductible,
-    vehicle: c.property ? ids.indexOf(c.property) : null,
-  }));
-}
-
 describe("numbered coverage parts", () => {
-  const found = read();
+  const found = autoCoverages([...HEAD, ...PARTS], new Date("2022-06-01"));
   const get = (code: string) => found.filter((c) => c.code === code);
 
   it("takes the optional bodily injury part over the compulsory one", () => {

@@ -459,7 +459,7 @@ interface LabelAt {
 /** The cells of a row that name a coverage and hold no value themselves. */
 const LABEL_COLON_VALUE = /^([^:\d]{3,60}):\s*(.*\d.*)$/;
 /** A form's limit column that names each part before its amount ("BI - EA PERSON $ 30,000"). */
-const LABEL_THEN_AMOUNT = /^([A-Za-z][A-Za-z .\/-]{1,40}?)\s+(\$\s?\d[\d,]*(?:\.\d\d)?)$/;
+const LABEL_THEN_AMOUNT = /^([A-Za-z][A-Za-z ./-]{1,40}?)\s+(\$\s?\d[\d,]*(?:\.\d\d)?)$/;
 
 function labelCells(row: Row, kind: Kind): LabelAt[] {
   return row.cells
