@@ -124,6 +124,24 @@ function labelWrap(doc: Doc, row: Row, split: LabelSplit): { text: string; row: 
   return { text: words[0].trim(), row: next.index, lower: /^[a-z]/.test(words[0]) };
 }
 
+/** The coverage a row's label names, with the next row when that only finishes the label. */
+function labelOf(
+  doc: Doc,
+  row: Row,
+  split: LabelSplit,
+  kind: Kind,
+): { label: AutoLabel | null; continues: number | null } {
+  const own = classify(kind, split.label);
+  const wrap = labelWrap(doc, row, split);
+  const joined = wrap && classify(kind, `${split.label} ${wrap.text}`);
+  // Only when the rest changes what the label names ("each person" under it changes nothing).
+  // A next line that names a coverage itself is that coverage's row, not this label's end; one
+  // that only says whose ("by An Uninsured Auto") qualifies the label above.
+  const nextOwn = wrap && classify(kind, wrap.text);
+  const wraps = !!joined && joined !== own && (wrap.lower ? !nextOwn || isGroupHeading(nextOwn) : !own && !nextOwn);
+  return wraps ? { label: joined, continues: wrap.row } : { label: own, continues: null };
+}
+
 function classify(kind: Kind, label: string): AutoLabel | null {
   return kind === "auto" ? classifyAutoLabel(label) : classifyHomeLabel(label);
 }
@@ -299,16 +317,9 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     if (!split) continue;
     const header = headerFor(headers, row);
     if (continued.has(row.index)) continue;
-    const own = classify(kind, split.label);
-    const wrap = labelWrap(doc, row, split);
-    const joined = wrap && classify(kind, `${split.label} ${wrap.text}`);
-    // Only when the rest changes what the label names ("each person" under it changes nothing).
-    // A next line that names a coverage itself is that coverage's row, not this label's end; one
-    // that only says whose ("by An Uninsured Auto") qualifies the label above.
-    const nextOwn = wrap && classify(kind, wrap.text);
-    const wraps = !!joined && joined !== own && (wrap.lower ? !nextOwn || isGroupHeading(nextOwn) : !own && !nextOwn);
-    let label = wraps ? joined : own;
-    if (wraps) continued.add(wrap.row);
+    const named = labelOf(doc, row, split, kind);
+    let label = named.label;
+    if (named.continues !== null) continued.add(named.continues);
     const labels = labelCells(row, kind);
     // A label after the row's own ("A | Bodily Injury" is one label, lettered) starts a pair.
     const laterLabels = labels.filter((l) => l.i > split.at);
