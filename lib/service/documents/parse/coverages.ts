@@ -13,7 +13,15 @@ import {
 import type { Cell, Doc, Row } from "./doc";
 import { findAmounts } from "./money";
 import { deductiblesByVehicleLine } from "./vehicle-deductible-lines";
-import { ACCIDENT_PART, BOTH_PARTS, halfSplit, joinSecondLine, QUALIFIER_LINE, withHalf } from "./split-limit-lines";
+import {
+  ACCIDENT_PART,
+  BOTH_PARTS,
+  halfSplit,
+  joinSecondLine,
+  QUALIFIER_LINE,
+  splitsPerPerson,
+  withHalf,
+} from "./split-limit-lines";
 import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Coverage rows: a label on the left, values to its right (in the same row, in rows a few points
@@ -181,12 +189,11 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
       // row carries a label of its own at the left ("Premium: $395").
       // Only a split coverage's half, and never another row's whole split ("$15,000 per person / $30,000 …").
       const rest =
-        halfSplit(cells) && /^(?:UM|UIM)?(?:BI)?$/.test(classify(kind, split.label) ?? "-")
+        halfSplit(cells) && splitsPerPerson(classify(kind, split.label))
           ? next.cells.find(
               (c) =>
                 c.x > split.labelCell.x2 - 2 &&
                 ACCIDENT_PART.test(c.text) &&
-                !halfSplit([c]) &&
                 !/(?:each|per)\s*person/i.test(c.text) &&
                 findAmounts(c.text).length,
             )
@@ -291,6 +298,10 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   const headers = findHeaders(doc);
   const anchors = vehicleAnchors(doc, vehicles);
   const out: CoverageFound[] = [];
+  const isCoverageRow = (r: Row) => {
+    const s = splitLabel(r);
+    return !!s && classify(kind, s.label) !== null;
+  };
   /** Rows that only finish the label above them ("by An Uninsured Auto"). */
   const continued = new Set<number>();
   const emit: Emit = (code, value, vehicle) => {
@@ -331,7 +342,6 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
     if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit)) continue;
     if (kind === "auto" && (label === "COMP" || label === "COLL")) {
-      const isCoverageRow = (r: Row) => !!splitLabel(r) && classify(kind, splitLabel(r)!.label) !== null;
       const perLine = deductiblesByVehicleLine(doc, row, vehicles, isCoverageRow);
       for (const d of perLine)
         emit(label, { limitPerPerson: null, limitPerAccident: null, deductible: d.deductible }, d.vehicle);

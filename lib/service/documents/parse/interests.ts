@@ -94,16 +94,18 @@ function withoutGluedLoan(p: PartyFound): Pick<PartyFound, "name" | "loanNumber"
   return { name: name.slice(0, m.index).trim(), loanNumber: p.loanNumber ?? m[1] };
 }
 
-/** The first row that prints a party's name, by its letters and digits. */
+/** A name by its letters and digits, to tell the same party printed twice. */
+const nameKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** The first row that prints a party's name. */
 function rowNaming(doc: Doc, name: string): number {
-  const key = (t: string) => t.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const want = key(name);
-  return doc.rows.find((r) => key(r.text).includes(want))?.index ?? doc.rows.length;
+  const want = nameKey(name);
+  return doc.rows.find((r) => nameKey(r.text).includes(want))?.index ?? doc.rows.length;
 }
 
 /** Parties with an interest: those a typed label names, then those listed under a generic interests heading. */
 export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "home"): PartyFound[] {
-  const key = (p: PartyFound) => p.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const key = (p: PartyFound) => nameKey(p.name);
   const all = findThirdParties(doc, vehicles);
   for (const p of findInterestsUnderHeading(doc, vehicles)) {
     // The same party in a vehicle table's lienholder column and again in its own section with the

@@ -22,19 +22,21 @@ export interface CaptionedLoan {
 /** Loan numbers the page prints under a caption of their own, in reading order, each once. */
 export function captionedLoanNumbers(doc: Doc): CaptionedLoan[] {
   const out: CaptionedLoan[] = [];
+  const add = (value: string, row: number) => {
+    if (!out.some((n) => n.value === value)) out.push({ value, row });
+  };
   for (const cell of doc.rows.flatMap((r) => r.cells)) {
     // "… PO BOX 32143, MEMPHIS, TN 38101 Loan No." over "6522-234095": the caption a line ended on.
     const ended = LOAN_CAPTION_AT_END.exec(cell.text);
     if (ended && ended.index > 0) {
       const next = doc.rows[cell.row + 1];
       const first = next?.page === doc.rows[cell.row].page ? next.cells[0]?.text.trim() : undefined;
-      if (first && LOAN_VALUE.test(first) && !out.some((n) => n.value === first))
-        out.push({ value: first, row: next.index });
+      if (first && LOAN_VALUE.test(first)) add(first, next.index);
       continue;
     }
     const inline = LOAN_CAPTION_WITH_VALUE.exec(cell.text.trim());
     if (inline && LOAN_VALUE.test(inline[1])) {
-      if (!out.some((n) => n.value === inline[1])) out.push({ value: inline[1], row: cell.row });
+      add(inline[1], cell.row);
       continue;
     }
     if (!LOAN_CAPTION.test(cell.text.trim())) continue;
@@ -42,7 +44,7 @@ export function captionedLoanNumbers(doc: Doc): CaptionedLoan[] {
     const hit = [right, ...cellsBelow(doc, cell, 1)].find(
       (c) => c && LOAN_VALUE.test(c.text.trim()) && !/^\d{5}$/.test(c.text.trim()),
     );
-    if (hit && !out.some((n) => n.value === hit.text.trim())) out.push({ value: hit.text.trim(), row: hit.row });
+    if (hit) add(hit.text.trim(), hit.row);
   }
   return out;
 }

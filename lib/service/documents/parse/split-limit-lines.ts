@@ -42,6 +42,9 @@ const BARE_AMOUNT = /^\$?\s?\d[\d,]*(?:\.\d\d)?[KkMm]?\s*\/?$/;
 /** A label's own words blanked, so only an amount it carries counts ("BI - EA ACC $ 60,000"). */
 const maskLabel = (text: string): string => text.replace(/^[^$\d]*/, "");
 
+/** Labels whose limit has a per-person half: bodily injury, and the UM/UIM headings over theirs. */
+export const splitsPerPerson = (label: string | null): boolean => !!label && /^(?:UM|UIM)?BI$|^(?:UM|UIM)$/.test(label);
+
 type ValueTexts = { text: string; role: RoledCell["role"] }[];
 
 /**
@@ -57,8 +60,7 @@ export function withHalf(
   labelText: string,
   texts: ValueTexts,
 ): ValueTexts {
-  if (!/^(?:UM|UIM)?BI$|^(?:UM|UIM)$/.test(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1)
-    return texts;
+  if (!splitsPerPerson(label) || texts.length !== 1 || findAmounts(texts[0].text).length !== 1) return texts;
   if (!PERSON_PART.test(labelText) || ACCIDENT_PART.test(labelText)) return texts;
   for (const next of doc.rows.slice(row.index + 1, row.index + 3)) {
     if (next.page !== row.page) break;

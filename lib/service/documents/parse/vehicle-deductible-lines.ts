@@ -26,6 +26,10 @@ export function deductiblesByVehicleLine(
   isCoverageRow: (r: Row) => boolean,
 ): VehicleDeductible[] {
   const out: VehicleDeductible[] = [];
+  const add = (n: number, deductible: number | null) => {
+    if (n >= 1 && n <= vehicles.length && deductible !== null && !out.some((d) => d.vehicle === n - 1))
+      out.push({ vehicle: n - 1, deductible });
+  };
   for (const next of doc.rows.slice(row.index + 1, row.index + 4)) {
     if (next.page !== row.page || isCoverageRow(next)) break;
     // "Veh 1: | Veh 2:" over "$1,000/Waiver* | $1,000/Waiver*": captions over their values.
@@ -33,17 +37,10 @@ export function deductiblesByVehicleLine(
     for (const cell of next.cells) {
       const caption = CAPTION.exec(cell.text.trim());
       const value = caption && below?.page === next.page ? below.cells.find((c) => Math.abs(c.x - cell.x) < 12) : null;
-      const n = caption ? Number(caption[1]) : 0;
-      const deductible = value ? parseDeductible(value.text) : null;
-      if (n >= 1 && n <= vehicles.length && deductible !== null && !out.some((d) => d.vehicle === n - 1))
-        out.push({ vehicle: n - 1, deductible });
+      if (caption && value) add(Number(caption[1]), parseDeductible(value.text));
     }
-    for (const m of next.text.matchAll(PER_VEHICLE)) {
-      const n = Number(m[1]);
-      const deductible = /none|waived/i.test(m[2]) ? 0 : parseDeductible(m[2]);
-      if (n >= 1 && n <= vehicles.length && deductible !== null && !out.some((d) => d.vehicle === n - 1))
-        out.push({ vehicle: n - 1, deductible });
-    }
+    for (const m of next.text.matchAll(PER_VEHICLE))
+      add(Number(m[1]), /none|waived/i.test(m[2]) ? 0 : parseDeductible(m[2]));
     if (out.length) break;
   }
   return out;
