@@ -58,8 +58,34 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   return null;
 }
 
+/**
+ * The trade's short forms of the home coverages ("Dwlg", "Oth Str", "Pers Prop", "Pers Liab",
+ * "Med Pay"), spelled out so one set of words decides the code.
+ */
+function spelledOut(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/\bdw(?:e?ll?g|el|ell)\b\.?/g, "dwelling")
+    .replace(/\both(?:er|r)?\.?\s*str(?:uc(?:t(?:ure)?s?)?|s)?\b\.?/g, "other structures")
+    .replace(/\bpers(?:onal)?\.?\s*prop(?:erty)?\b\.?/g, "personal property")
+    .replace(/\bpers(?:onal)?\.?\s*liab(?:ility)?\b\.?/g, "personal liability")
+    .replace(/\bmed\.?\s*pay\b/g, "medical payments")
+    .replace(/\bliab\b\.?/g, "liability")
+    .replace(/\bcov\b\.?/g, "coverage");
+}
+
+/** The standard homeowners form's letters, for a label that prints the letter and no words for it. */
+const ISO_LETTERS: Record<string, CoverageCode> = {
+  a: "DWELLING",
+  b: "OTHER_STRUCTURES",
+  c: "PERSONAL_PROPERTY",
+  d: "LOSS_OF_USE",
+  e: "PERSONAL_LIABILITY",
+  f: "MEDICAL_PAYMENTS",
+};
+
 export function classifyHomeLabel(label: string): CoverageCode | null {
-  const t = label.toLowerCase();
+  const t = spelledOut(label);
   if (
     /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address/.test(
       t,
@@ -75,7 +101,7 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "OTHER_STRUCTURES";
   if (/personal\s*property|contents|unscheduled|belongings|possessions|your\s*(?:stuff|things)/.test(t))
     return "PERSONAL_PROPERTY";
-  if (/loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value/.test(t)) return "LOSS_OF_USE";
+  if (/loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value|\bale\b/.test(t)) return "LOSS_OF_USE";
   if (
     /personal\s*liability|family\s*liability|^(?:coverage\s*)?[el]?\s*[-–.]?\s*liability\b|liability\s*[-–(]?\s*each\s*occurrence/.test(
       t,
@@ -103,5 +129,7 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     !/polic|declaration|insurance|program|premium|discount|secondary/.test(t)
   )
     return "DWELLING";
-  return null;
+  // "Cov A", "Cov F Med": the letter alone names it, when the words printed with it name nothing.
+  const letter = /^coverage\s*([a-f])\b/.exec(t.trim());
+  return letter ? ISO_LETTERS[letter[1]] : null;
 }

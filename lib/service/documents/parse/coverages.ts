@@ -1,6 +1,8 @@
 import type { CoverageCode } from "@/lib/schemas/policy";
 import { findHeaders, headerFor, type Header } from "./columns";
 import { findAcrossTables } from "./coverage-across";
+import { compCollPair } from "./comp-coll-pair";
+import { deductibleSentences } from "./coverage-sentences";
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
 import {
   assignRoles,
@@ -58,7 +60,7 @@ interface LabelSplit {
  */
 function maskVehicleRefs(text: string): string {
   return text
-    .replace(/\b(?:veh(?:icle)?|auto|car|unit)\.?\s*#?\s*\d{1,2}\b/gi, (m) => "x".repeat(m.length))
+    .replace(/\b(?:veh(?:icle)?|auto|car|unit|v(?=\d\b))\.?\s*#?\s*\d{1,2}\b/gi, (m) => "x".repeat(m.length))
     .replace(/\((?:19|20)\d\d\s[^)]*\)/g, (m) => "x".repeat(m.length))
     .replace(/\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+(?:\s+[A-Z0-9][A-Za-z0-9-]*){0,4}/g, (m) => "x".repeat(m.length));
 }
@@ -328,6 +330,13 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     if (!split) continue;
     const header = headerFor(headers, row);
     if (continued.has(row.index)) continue;
+    const pair = kind === "auto" ? compCollPair(row.text) : null;
+    if (pair) {
+      const vehicle = vehicleForText(row.text, vehicles) ?? anchors(row.index);
+      for (const [code, d] of [["COMP", pair.comp], ["COLL", pair.coll]] as const)
+        emitLabel(code, [{ text: String(d), role: { kind: "deductible" } }], vehicle, vehicles.length, emit);
+      continue;
+    }
     const named = labelOf(doc, row, split, kind);
     let label = named.label;
     if (named.continues !== null) continued.add(named.continues);
@@ -380,6 +389,16 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     ]);
     emitLabel(label, texts, context ?? (split.ordinal ? split.ordinal - 1 : null), vehicles.length, emit);
   }
+  // Deductibles a letter states in words, for the vehicles no table gave them for.
+  if (kind === "auto")
+    for (const d of deductibleSentences(doc))
+      emitLabel(
+        d.code,
+        [{ text: String(d.deductible), role: { kind: "deductible" } }],
+        vehicleForText(d.text, vehicles),
+        vehicles.length,
+        emit,
+      );
   return out;
 }
 
@@ -390,9 +409,12 @@ function emitLabel(
   vehicleCount: number,
   emit: Emit,
 ): void {
-  const code: CoverageCode = label === "LIABILITY" ? "BI" : label === "UM" ? "UMBI" : label === "UIM" ? "UIMBI" : label;
+  let code: CoverageCode = label === "LIABILITY" ? "BI" : label === "UM" ? "UMBI" : label === "UIM" ? "UIMBI" : label;
   const value = interpret(code === "CSL" ? "BI" : code, texts);
   if (!value) return;
+  // "Bodily injury and property damage liability: 30/60/25" names both parts, but its limits are
+  // split: a per-person limit is never a combined single limit.
+  if (code === "CSL" && value.limitPerPerson !== null) code = "BI";
   if (
     code === "CSL" ||
     ((label === "LIABILITY" || code === "BI") &&
@@ -485,7 +507,8 @@ const LABEL_THEN_AMOUNT = /^([A-Za-z][A-Za-z ./-]{1,40}?)\s+(\$\s?\d[\d,]*(?:\.\
 function labelCells(row: Row, kind: Kind): LabelAt[] {
   return row.cells
     .map((cell, i) => {
-      if (!/\d/.test(cell.text)) return { i, label: classify(kind, cell.text.replace(/:\s*$/, "")) };
+      // "Coll Ded V1": a vehicle's number in a label is no value.
+      if (!/\d/.test(maskVehicleRefs(cell.text))) return { i, label: classify(kind, cell.text.replace(/:\s*$/, "")) };
       const pair = LABEL_COLON_VALUE.exec(cell.text) ?? LABEL_THEN_AMOUNT.exec(cell.text.trim());
       return pair && findAmounts(pair[2]).length
         ? { i, label: classify(kind, pair[1]), inline: pair[2] }
@@ -520,6 +543,13 @@ function pairedLabels(
     if (!cells.length && !inline) return;
     // A heading's premium ("Uninsured Motor Vehicle | $20.00") is no reading: its rows follow.
     if (isGroupHeading(label) && !inline && cells.every((c) => premiumOnly(c.cell.text))) return;
+    // A small coverage-by-vehicle grid beside other text ("Comp | $500 | $0" under "#1 | #2").
+    const perVehicle = cells.filter((c) => c.role?.kind === "vehicle");
+    if (perVehicle.length) {
+      matrixRow(label, perVehicle, inline ?? "", vehicles, emit);
+      read = true;
+      return;
+    }
     const texts = withHalf(doc, row, (t) => classify(kind, t), label, row.cells[i].text, [
       ...(inline ? [{ text: inline, role: null }] : []),
       ...cells.map((c) => ({ text: c.cell.text, role: c.role })),

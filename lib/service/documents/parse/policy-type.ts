@@ -4,11 +4,17 @@ import type { Doc } from "./doc";
 /** The requested kind, refined: a home policy on a unit-owners form is a condo policy. */
 export function detectPolicyType(doc: Doc, requested: "auto" | "home"): PolicyType {
   if (requested === "auto") return "auto";
-  return /\bcondo(?:minium)?\s*(?:unit\s*owners?|insurance|policy|declarations|owners?)|\bHO[\s-]?6\b|unit[\s-]*owners?\s*(?:policy|form|insurance)/i.test(
-    doc.text,
+  if (
+    /\bcondo(?:minium)?\s*(?:unit\s*owners?|insurance|policy|declarations|owners?)|\bHO[\s-]?6\b|unit[\s-]*owners?\s*(?:policy|form|insurance)/i.test(
+      doc.text,
+    )
   )
-    ? "condo"
-    : "home";
+    return "condo";
+  // A unit owner's policy insures the unit's building property and has no other structures to
+  // cover: its Coverage A is "Building Property" and it prints no Coverage B.
+  const unitBuilding = /\bbuilding\s*property\b|\bthe\s*unit\s*is\s*insured\b|\bimprovements\s*(?:and|&)\s*betterments\b/i;
+  const otherStructures = /other\s*structures?|\bcov(?:erage|\.)?\s*b\b|\bOth(?:er)?\.?\s*Str/i;
+  return unitBuilding.test(doc.text) && !otherStructures.test(doc.text) ? "condo" : "home";
 }
 
 /** Signals that a text is an insurance declarations page at all. */

@@ -10,7 +10,8 @@ export type VehicleRef = Pick<VehicleFound, "vin" | "year" | "make" | "model" | 
 export const VEHICLE_NOUN = String.raw`(?:veh(?:icle)?|auto|car|unit)`;
 
 const ORDINAL = /^\s*(?:veh(?:icle)?\.?\s*#?\s*)?(\d{1,2})\s*[.:)\-–]?\s+/i;
-const NAMED_ORDINAL = /\b(?:veh(?:icle)?|auto|car)\.?\s*#?\s*(\d{1,2})\b/i;
+// "V2" is a summary's short form ("Comp Ded V2"); "V6"/"V8" engines are ruled out by the count of vehicles.
+const NAMED_ORDINAL = /\b(?:veh(?:icle)?|auto|car|v(?=\d\b))\.?\s*#?\s*(\d{1,2})\b/i;
 /** "Comprehensive (#2)", "Coll - #3": a bare number sign is a vehicle's number on a coverage line. */
 const HASH_ORDINAL = /(?:^|[\s(\-–])#\s?(\d{1,2})\b(?!\s*[-/]\d)/;
 
