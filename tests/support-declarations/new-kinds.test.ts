@@ -25,6 +25,9 @@ const NEW_KINDS = [
   "auto-certificate",
   "vehicle-sections",
   "verification-form",
+  "lienholder-notice",
+  "ams-policy-detail",
+  "reversed-column-schedule",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

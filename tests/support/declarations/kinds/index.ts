@@ -27,6 +27,9 @@ import { ROWS, vehicleRows } from "./vehicle-rows";
 import { VSECT, vehicleSections } from "./vehicle-sections";
 import { CARDS, twoUpSummaryCards } from "./two-up-summary-cards";
 import { VERIFY, verificationForm } from "./verification-form";
+import { NOTICE, lienholderNotice } from "./lienholder-notice";
+import { AMS, amsPolicyDetail } from "./ams-policy-detail";
+import { REVERSED, reversedColumnSchedule } from "./reversed-column-schedule";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -58,6 +61,9 @@ export const INDEPENDENT_KINDS = [
   "numbered-parts",
   "insurer-email-confirmation",
   "two-up-summary-cards",
+  "lienholder-notice",
+  "ams-policy-detail",
+  "reversed-column-schedule",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -87,6 +93,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "numbered-parts": numberedParts,
   "insurer-email-confirmation": insurerEmailConfirmation,
   "two-up-summary-cards": twoUpSummaryCards,
+  "lienholder-notice": lienholderNotice,
+  "ams-policy-detail": amsPolicyDetail,
+  "reversed-column-schedule": reversedColumnSchedule,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -124,6 +133,9 @@ export const WORDING_LABELS: readonly string[] = [
     PARTS,
     EMAIL,
     CARDS,
+    NOTICE,
+    AMS,
+    REVERSED,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
