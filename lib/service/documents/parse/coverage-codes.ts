@@ -24,7 +24,7 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
   const uim = /underinsured|\buim\b/.test(t);
   const pd =
-    /property\s*damage|\bprop\.?\s*dam(?:age|\.|\b)|\bpd\b|umpd|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
+    /property\s*damage|\bprop\.?\s*(?:dam(?:age|\.|\b)|dmg\b)|\bpd\b|umpd|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
       t,
     );
   // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage

@@ -76,6 +76,8 @@ function isPartyName(name: string): boolean {
   // A form's captions and checkbox words ("HOLDER", "'S LOSS PAYABLE", "APPLIES TO VEHICLE").
   if (!/^[A-Za-z0-9]/.test(text) || /^(?:authori[sz]ed\s+(?:representative|signature)|countersigned)/i.test(text))
     return false;
+  // The rest of a sentence ("for the 2013 Lexus RX 350"): a name never opens with a small word.
+  if (/^(?:for|of|on|to|as|the|and|with|by|in|at)\s/.test(text)) return false;
   if (onlyFormWords(text)) return false;
   // A checkbox ("listed correctly: [X] Yes"), a blank to fill in, an address line, a bare number.
   if (/\[\s*[xX]?\s*\]|☐|☒|_{3}/.test(text) || isAddressLine(text) || LOAN_VALUE.test(text)) return false;

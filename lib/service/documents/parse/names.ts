@@ -1,5 +1,6 @@
 import type { Insured } from "@/lib/schemas/policy";
 import { splitPersonName, type PersonName } from "@/lib/service/names/person-name";
+import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 
 // Named insureds as printed: "KENNETH SCHMIDT", "NICHOLS III, BOBBY", "Christian B. Shah and
 // Aisha N. Shah", "JOHN & MARY SMITH".
@@ -19,6 +20,8 @@ export function titleCase(text: string): string {
 export function looksLikePersonNames(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || NOT_A_NAME.test(t) || t.length > 80) return false;
+  // A coverage's short label beside the names in a two-panel summary ("Prop Dmg", "Cov E").
+  if (classifyAutoLabel(t) !== null || classifyHomeLabel(t) !== null) return false;
   const words = t.split(/\s+|,/).filter(Boolean);
   if (words.length < 2 || words.length > 10) return false;
   return /^[\p{L}][\p{L}.'-]*(?:[\s,&]+[\p{L}.'-]+)+$/u.test(t) && words.every((w) => /^[\p{L}.'\-&]+$/u.test(w));

@@ -22,12 +22,13 @@ export function insuranceSignals(doc: Doc): number {
   const checks = [
     /declarations?/i,
     /polic(?:y|ies)/i,
-    /premium/i,
+    // Summaries abbreviate ("Total Prem", "Comp Ded", "Policy Term").
+    /premium|\bprem\b/i,
     /insur(?:ed|ance|er)/i,
     /coverage|limits?\s*of\s*liability/i,
     // Notices in plain words say "you pay the first $1,000" rather than "deductible".
-    /deductible|you\s*pay\s*the\s*first/i,
-    /effective|policy\s*period|expir|takes\s*effect|coverage\s*(?:begins|starts)/i,
+    /deductible|\bded\b|you\s*pay\s*the\s*first/i,
+    /effective|policy\s*(?:period|term)|expir|takes\s*effect|coverage\s*(?:begins|starts)/i,
     /bodily\s*injury|dwelling|collision|comprehensive|personal\s*liability|property\s*damage/i,
     /lien\s*holder|mortgagee|loss\s*payee|additional\s*interest/i,
   ];
