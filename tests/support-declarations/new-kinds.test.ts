@@ -28,6 +28,9 @@ const NEW_KINDS = [
   "lienholder-notice",
   "ams-policy-detail",
   "reversed-column-schedule",
+  "mobile-app-screens",
+  "bilingual-declarations",
+  "escrow-premium-bill",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -30,6 +30,9 @@ import { VERIFY, verificationForm } from "./verification-form";
 import { NOTICE, lienholderNotice } from "./lienholder-notice";
 import { AMS, amsPolicyDetail } from "./ams-policy-detail";
 import { REVERSED, reversedColumnSchedule } from "./reversed-column-schedule";
+import { APP, mobileAppScreens } from "./mobile-app-screens";
+import { BILINGUAL, bilingualDeclarations } from "./bilingual-declarations";
+import { ESCROW, escrowPremiumBill } from "./escrow-premium-bill";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -64,6 +67,9 @@ export const INDEPENDENT_KINDS = [
   "lienholder-notice",
   "ams-policy-detail",
   "reversed-column-schedule",
+  "mobile-app-screens",
+  "bilingual-declarations",
+  "escrow-premium-bill",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -96,6 +102,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "lienholder-notice": lienholderNotice,
   "ams-policy-detail": amsPolicyDetail,
   "reversed-column-schedule": reversedColumnSchedule,
+  "mobile-app-screens": mobileAppScreens,
+  "bilingual-declarations": bilingualDeclarations,
+  "escrow-premium-bill": escrowPremiumBill,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -136,6 +145,9 @@ export const WORDING_LABELS: readonly string[] = [
     NOTICE,
     AMS,
     REVERSED,
+    APP,
+    BILINGUAL,
+    ESCROW,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
