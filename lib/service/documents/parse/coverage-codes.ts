@@ -70,6 +70,8 @@ function spelledOut(label: string): string {
     .replace(/\bpers(?:onal)?\.?\s*prop(?:erty)?\b\.?/g, "personal property")
     .replace(/\bpers(?:onal)?\.?\s*liab(?:ility)?\b\.?/g, "personal liability")
     .replace(/\bmed\.?\s*pay\b/g, "medical payments")
+    .replace(/\bbldg\b\.?/g, "building")
+    .replace(/\bloss\s*use\b/g, "loss of use")
     .replace(/\bliab\b\.?/g, "liability")
     .replace(/\bcov\b\.?/g, "coverage");
 }

@@ -73,8 +73,10 @@ export function interpret(
     return deductible === null ? null : { limitPerPerson: null, limitPerAccident: null, deductible };
   }
   // "$25,000 each accident; $100 deductible": a deductible printed inside the limit text.
+  // "10,000 DED 250": after a limit, the amount that follows "DED" is the deductible.
   if (!dedTexts.length) {
     const inLimit =
+      /(?<=\d\s+)ded\.?\s*:?\s*[$S]?\s?(?:\d{1,3}(?:,\d{3})*|\d+)\b/i.exec(all) ??
       /[$S]?\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.00)?\s*(?:ded\b|deductible)|deductible\s*:?\s*[$S]?\s?(\d{1,3}(?:,\d{3})*|\d+)/i.exec(
         all,
       );

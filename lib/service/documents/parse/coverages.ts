@@ -344,12 +344,12 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     // A label after the row's own ("A | Bodily Injury" is one label, lettered) starts a pair.
     const laterLabels = labels.filter((l) => l.i > split.at);
     if (!label) {
-      if (pairedLabels(doc, row, laterLabels, header, vehicles, kind, emit)) continue;
+      if (pairedLabels(doc, row, laterLabels, header, vehicles, kind, emit, anchors(row.index))) continue;
       if (kind === "auto" && header) transposedRow(row, split, header, vehicles, emit);
       continue;
     }
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
-    if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit)) continue;
+    if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit, anchors(row.index))) continue;
     if (kind === "auto" && (label === "COMP" || label === "COLL")) {
       const perLine = deductiblesByVehicleLine(doc, row, vehicles, isCoverageRow);
       for (const d of perLine)
@@ -501,8 +501,15 @@ interface LabelAt {
 
 /** The cells of a row that name a coverage and hold no value themselves. */
 const LABEL_COLON_VALUE = /^([^:\d]{3,60}):\s*(.*\d.*)$/;
-/** A form's limit column that names each part before its amount ("BI - EA PERSON $ 30,000"). */
-const LABEL_THEN_AMOUNT = /^([A-Za-z][A-Za-z ./-]{1,40}?)\s+(\$\s?\d[\d,]*(?:\.\d\d)?)$/;
+/**
+ * A cell that names its coverage before the amount: a form's limit column ("BI - EA PERSON $ 30,000")
+ * and an agency system's inline codes ("BI 30,000/60,000", "COMP 250", "UMPD 10,000 DED 250").
+ */
+const AMOUNT = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?`;
+const LABEL_THEN_AMOUNT = new RegExp(
+  String.raw`^([A-Za-z][A-Za-z ./&-]{1,40}?)\s+(${AMOUNT}(?:\s*\/\s*${AMOUNT}){0,2}(?:\s+ded\.?\s+${AMOUNT})?)$`,
+  "i",
+);
 
 function labelCells(row: Row, kind: Kind): LabelAt[] {
   return row.cells
@@ -531,14 +538,19 @@ function pairedLabels(
   vehicles: VehicleRef[],
   kind: Kind,
   emit: Emit,
+  anchor: number | null,
 ): boolean {
   if (!labelled.length) return false;
   let read = false;
-  const vehicle = kind === "auto" ? vehicleForText(row.text, vehicles) : null;
+  const vehicle = kind === "auto" ? (vehicleForText(row.text, vehicles) ?? anchor) : null;
   labelled.forEach(({ i, label, inline }, n) => {
     const end = labelled[n + 1]?.i ?? row.cells.length;
+    // A cell that names its own coverage ("PIP 10,000", "Unit Prem 1,540.07") is no value of this one.
     const cells = withoutPremiums(assignRoles(row.cells.slice(i + 1, end), header)).filter(
-      (c) => findAmounts(c.cell.text).length > 0 && !DATE_CELL.test(c.cell.text.trim()),
+      (c) =>
+        findAmounts(c.cell.text).length > 0 &&
+        !DATE_CELL.test(c.cell.text.trim()) &&
+        !LABEL_THEN_AMOUNT.test(c.cell.text.trim()),
     );
     if (!cells.length && !inline) return;
     // A heading's premium ("Uninsured Motor Vehicle | $20.00") is no reading: its rows follow.

@@ -7,11 +7,15 @@ import { looksLikePersonNames, parseInsuredNames } from "./names";
 // Named insureds, the mailing address and the insured location.
 
 const INSURED_LABEL =
-  /(?:(?:primary|first)\s*)?named\s*insureds?(?:\s*\(s\))?(?:\s*(?:and|&)\s*(?:mailing\s*)?address)?|^(?:applicant|member|borrowers?|policy\s*owners?|customer)(?:\s*names?)?\s*:|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured|^customer(?:\s*name)?\s*:?$|^policy\s*owners?\s*:?$|^insured\s*part(?:y|ies)\s*:?$|who\s*(?:is|'s|are)\s*(?:covered|insured)|^(?:covered|insured)\s*persons?\s*:?|^names?\s*(?:and|&)\s*(?:mailing\s*)?address\s*:/i;
+  /named\s*insd\b\.?|(?:(?:primary|first)\s*)?named\s*insureds?(?:\s*\(s\))?(?:\s*(?:and|&)\s*(?:mailing\s*)?address)?|^(?:applicant|member|borrowers?|policy\s*owners?|customer)(?:\s*names?)?\s*:|^name(?:\s*:|\s+(?!(?:and|&|of)\b))|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured|^customer(?:\s*name)?\s*:?$|^policy\s*owners?\s*:?$|^insured\s*part(?:y|ies)\s*:?$|who\s*(?:is|'s|are)\s*(?:covered|insured)|^(?:covered|insured)\s*persons?\s*:?|^names?\s*(?:and|&)\s*(?:mailing\s*)?address\s*:/i;
 const MAILING_LABEL =
-  /(?:(?:named\s*)?(?:insured|policyholder|owner|customer)['’]?s?|your|primary|principal)\s*(?:mailing\s*)?address|address\s*of\s*(?:the\s*)?(?:named\s*)?insured|mailing\s*address(?:\s*of\s*(?:the\s*)?(?:named\s*)?insureds?)?|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|billing)\s*address|^address\s*:|^address$|^your\s*address/i;
+  /(?:(?:named\s*)?(?:insured|policyholder|owner|customer)['’]?s?|your|primary|principal)\s*(?:mailing\s*)?address|address\s*of\s*(?:the\s*)?(?:named\s*)?insured|mailing\s*address(?:\s*of\s*(?:the\s*)?(?:named\s*)?insureds?)?|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|billing)\s*address|^address\s*:|^mailing\s*:|^mail\s*addr\b\.?|^address$|^your\s*address/i;
 const LOCATION_LABEL =
-  /^your\s*(?:unit|home|house|condo|residence)\s*:?$|location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location/i;
+  /^your\s*(?:unit|home|house|condo|residence)\s*:?$|location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location|risk\s*addr(?:ess)?|^loc(?:ation)?\s*:/i;
+
+/** The second insured's caption, alone in its cell or before the name ("Co-Insd: Hiroshi Underwood"). */
+const CO_INSURED =
+  /^(?:co-?\s*(?:insd|insured|applicant)|second(?:ary)?\s*(?:named\s*)?insured|spouse)\.?\s*(?::\s*(.+)|:?$)/i;
 
 /** Texts of the value block next to or under a label: the value cell and the cells under it. */
 export function valueBlock(doc: Doc, hit: LabelHit, lines: number): string[] {
@@ -33,15 +37,20 @@ function columnBelow(doc: Doc, cell: Cell, limit: number): string[] {
  * Schmidt | Jean Schmidt"): a row of people, each in a cell of its own.
  */
 function namesAlongside(doc: Doc, hit: LabelHit, found: string[]): string[] {
-  const first = cellRight(doc, hit.cell);
-  if (hit.rest || !first || first.text !== found[0]) return [];
+  // The first name is in the label's own cell ("Named Insd: Tomás Underwood") or the cell right of it.
+  const first = hit.rest ? hit.cell : cellRight(doc, hit.cell);
+  if (!first || (!hit.rest && first.text !== found[0])) return [];
   const out: string[] = [];
   let prev = first;
-  // A cell far to the right is another box of the page, not this label's next person.
-  for (let next = cellRight(doc, prev); next && next.x - prev.x2 < 120 && looksLikePersonNames(next.text);) {
-    out.push(next.text);
-    prev = next;
-    next = cellRight(doc, prev);
+  // A cell far to the right is another box of the page, not this label's next person, unless it
+  // is captioned as the second insured ("Named Insd: Tomás Underwood | Co-Insd: | Hiroshi Underwood").
+  for (let next = cellRight(doc, prev); next; next = cellRight(doc, prev)) {
+    const caption = CO_INSURED.exec(next.text.trim());
+    const named = caption && !caption[1] ? cellRight(doc, next) : next;
+    const text = caption?.[1] ?? named?.text ?? "";
+    if (!named || (!caption && next.x - prev.x2 >= 120) || !looksLikePersonNames(text)) break;
+    out.push(text);
+    prev = named;
   }
   return out;
 }

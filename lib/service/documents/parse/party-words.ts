@@ -18,16 +18,19 @@ const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
   // "1st Mtg", "2nd Mtge", "Mtg Holder": the abbreviations a narrow column prints. "Mortgage
   // company" is a role only as a caption ("Mortgage company:" or alone), never inside a lender's name.
   {
-    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|^mortgage\s*company(?=\s*$)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?/i,
+    re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|^mortgage\s*company(?=\s*$)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?|\b(?:mort|mtge?)\s*\d?(?=\s*:)/i,
     type: "mortgagee",
   },
   { re: /lessors?|leasing\s*company|lease\s*holders?|leased\s*from|(?<!or\s)leased\s*through/i, type: "lessor" },
   {
     // "Financed or leased through": a portal's caption over each car's lender.
-    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)|financed\s*(?:or\s*leased\s*)?(?:through|by|with)/i,
+    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)|financed\s*(?:or\s*leased\s*)?(?:through|by|with)|\b(?:lh|lp)\s*\d?(?=\s*:)/i,
     type: "lienholder",
   },
-  { re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder/i, type: "interest" },
+  {
+    re: /additional\s*interests?|additional\s*insureds?|interested\s*party|certificate\s*holder|\baddl\.?\s*int(?=\.?\s*:)/i,
+    type: "interest",
+  },
 ];
 
 const ISAOA =
