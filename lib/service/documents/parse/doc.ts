@@ -86,7 +86,10 @@ export function closeNumberGaps(text: string): string {
       .replace(/(\d) ?, ?(\d{1,2}) (\d{1,2})(?![\d])/g, (whole, d: string, a: string, b: string) =>
         a.length + b.length === 3 ? `${d},${a}${b}` : whole,
       )
-      .replace(/(\d) ?, ?(\d{3})(?![\d])/g, "$1,$2")
+      // After a digit, not a consumed one: "$1, 000, 000" has two gaps.
+      .replace(/(?<=\d) ?, ?(\d{3})(?![\d])/g, ",$1")
+      // "$500,000/%$1,000,000": a stray mark OCR reads between a split limit's slash and its "$".
+      .replace(/(?<=\d)\s*\/\s*%\s*(?=\$)/g, "/")
       .replace(/(\d) ?\. ?(\d{2})(?![\d,.])/g, "$1.$2")
   );
 }

@@ -7,7 +7,7 @@ import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 
 /** Words that show a line is not a person's name. */
 const NOT_A_NAME =
-  /\b(?:insurance|company|agency|agent|policy|premium|address|mailing|coverage|vehicle|driver|street|box|llc|inc|bank|group|declarations?|page|number|date|period|phone|email|renewal|services?|customer|mutual|casualty|named|insured|location|residence|total|discount|form|your|the|information|amount|due|summary|claims?|of|corporation|corp|credit|financial|finance|acceptance|mortgage|lending|loans?|servicing|trust|union|federal|savings|leasing|motors?|capital|association|n\.?a)s?\b/i;
+  /\b(?:insurance|company|agency|agent|policy|premium|address|mailing|coverage|vehicle|driver|street|box|llc|inc|bank|group|declarations?|page|number|date|period|phone|email|renewal|services?|customer|mutual|casualty|named|insured|location|residence|total|discount|form|your|the|information|amount|due|summary|claims?|of|corporation|corp|credit|financial|finance|acceptance|mortgage|lending|loans?|servicing|trust|union|federal|savings|leasing|motors?|capital|association|n\.?a|ded|deductible|aop|perils?)s?\b/i;
 
 export function titleCase(text: string): string {
   return text

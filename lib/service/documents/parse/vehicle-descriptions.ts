@@ -39,8 +39,24 @@ export function trimModel(model: string): string {
   return modelWords(model.trim().split(/\s+/)).join(" ");
 }
 
+/**
+ * Words OCR ran together: a year glued to the make ("2015Lexus") and a make glued to the model in
+ * capitals ("KIAFORTE").
+ */
+function unglued(word: string): string[] {
+  const year = /^((?:19|20)\d\d)([A-Za-z].*)$/.exec(word);
+  if (year) return [year[1], ...unglued(year[2])];
+  if (/^[A-Z][A-Z0-9-]{4,}$/.test(word) && !isKnownMake(word))
+    for (let n = 3; n <= word.length - 2; n++)
+      if (isKnownMake(word.slice(0, n)) && /^[A-Z0-9]/.test(word.slice(n))) return [word.slice(0, n), word.slice(n)];
+  return [word];
+}
+
 function candidatesIn(text: string): Description[] {
-  const words = text.split(/\s+/).map((w) => w.replace(/[,;:]+$/, ""));
+  const words = text
+    .split(/\s+/)
+    .flatMap(unglued)
+    .map((w) => w.replace(/[,;:]+$/, ""));
   const found: Description[] = [];
   for (let i = 0; i < words.length - 1; i++) {
     if (!YEAR.test(words[i])) continue;
