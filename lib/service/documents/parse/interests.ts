@@ -3,6 +3,7 @@ import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 import type { Doc } from "./doc";
 import { interestsNearRoleWords } from "./interest-candidates";
 import { captionedLoanNumbers } from "./loan-captions";
+import { noticeAddressee } from "./notice-addressee";
 import { findInterestsUnderHeading, isAddressLine } from "./interest-heading";
 import { onlyFormWords } from "./lexicon/form-words";
 import { isKnownLender } from "./lexicon/lenders";
@@ -118,6 +119,14 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   }
   const read = all.map((p) => ({ ...p, name: withoutListMarks(p.name) }));
   const kept = read.filter((p) => isPartyName(p.name));
+  // A notice addressed to the lender names it in the address block, not under a role's label.
+  const addressee = noticeAddressee(doc, kind === "home");
+  if (addressee && isPartyName(addressee.name)) {
+    const k = key(addressee);
+    const same = kept.find((p) => key(p).includes(k) || k.includes(key(p)));
+    if (same) same.loanNumber ??= addressee.loanNumber;
+    else kept.unshift({ ...addressee, vehicle: vehicles.length === 1 ? 0 : null });
+  }
   // Names no arrangement reader found: all of them when those found none, else only those printed
   // on a line of their own role ("Loss payee - 2014 Chevrolet Equinox Wells Fargo Auto, …").
   const known = kept.map(key);
