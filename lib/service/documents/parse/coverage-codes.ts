@@ -22,15 +22,15 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   const t = label.toLowerCase().replace(POLICY_PART, "");
   if (OTHER_COVERAGE.test(t) && !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))) return null;
   const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
-  const uim = /underinsured|\buim\b/.test(t);
+  const uim = /underinsured|\buim(?:bi|pd)?\b/.test(t);
   const pd =
-    /property\s*damage|\bprop\.?\s*(?:dam(?:age|\.|\b)|dmg\b)|\bpd\b|umpd|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
+    /property\s*damage|\bprop\.?\s*(?:dam(?:age|\.|\b)|dmg\b)|\bpd\b|\bui?mpd\b|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
       t,
     );
   // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage
   // caused by uninsured drivers".
   const bi =
-    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|umbi|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(t);
+    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|\bui?mbi\b|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(t);
   if (um || uim) {
     const hurt = bi || /\binjur(?:y|ies)\b/.test(t);
     const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b/.test(t);

@@ -333,7 +333,10 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     const pair = kind === "auto" ? compCollPair(row.text) : null;
     if (pair) {
       const vehicle = vehicleForText(row.text, vehicles) ?? anchors(row.index);
-      for (const [code, d] of [["COMP", pair.comp], ["COLL", pair.coll]] as const)
+      for (const [code, d] of [
+        ["COMP", pair.comp],
+        ["COLL", pair.coll],
+      ] as const)
         emitLabel(code, [{ text: String(d), role: { kind: "deductible" } }], vehicle, vehicles.length, emit);
       continue;
     }
@@ -349,7 +352,8 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
       continue;
     }
     // Two tables side by side ("Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900").
-    if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit, anchors(row.index))) continue;
+    if (laterLabels.length && pairedLabels(doc, row, labels, header, vehicles, kind, emit, anchors(row.index)))
+      continue;
     if (kind === "auto" && (label === "COMP" || label === "COLL")) {
       const perLine = deductiblesByVehicleLine(doc, row, vehicles, isCoverageRow);
       for (const d of perLine)
@@ -545,8 +549,16 @@ function pairedLabels(
   const vehicle = kind === "auto" ? (vehicleForText(row.text, vehicles) ?? anchor) : null;
   labelled.forEach(({ i, label, inline }, n) => {
     const end = labelled[n + 1]?.i ?? row.cells.length;
+    // A table whose limit or deductible column stands left of the coverage column ("Limit |
+    // Coverage | Deductible | Premium"): the first label takes the titled values before it too.
+    const before =
+      n === 0 && header
+        ? assignRoles(row.cells.slice(0, i), header).filter(
+            (c) => c.role?.kind === "limit" || c.role?.kind === "deductible",
+          )
+        : [];
     // A cell that names its own coverage ("PIP 10,000", "Unit Prem 1,540.07") is no value of this one.
-    const cells = withoutPremiums(assignRoles(row.cells.slice(i + 1, end), header)).filter(
+    const cells = withoutPremiums([...before, ...assignRoles(row.cells.slice(i + 1, end), header)]).filter(
       (c) =>
         findAmounts(c.cell.text).length > 0 &&
         !DATE_CELL.test(c.cell.text.trim()) &&

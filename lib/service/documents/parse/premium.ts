@@ -74,6 +74,10 @@ function labelledValue(doc: Doc, label: RegExp): number | null {
     let amounts = amountsIn(after);
     const labelCell = row.cells.find((c) => label.test(c.text));
     if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
+    // A premium column left of the titles ("$1,214.07 | Total Policy Premium"): the row's one amount
+    // before its label, when nothing follows the label.
+    const before = amountsIn(row.text.slice(0, m.index)).filter((a) => a.hasCents);
+    if (!amounts.length && before.length === 1 && !after.trim()) amounts = before;
     if (!amounts.length) {
       // Value printed under the label ("Total Premium for the Policy Period" / "Total $1,085.19").
       const next = doc.rows[row.index + 1];
