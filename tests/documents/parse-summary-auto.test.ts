@@ -100,7 +100,10 @@ describe("both deductibles under one label", () => {
 
 describe("a letter's coverage sentences", () => {
   it("reads split limits under a label that names bodily injury and property damage", () => {
-    const found = autoCoverages([...HEAD, [[50, "Bodily injury and property damage liability limits are 30/60/100."]]], TODAY);
+    const found = autoCoverages(
+      [...HEAD, [[50, "Bodily injury and property damage liability limits are 30/60/100."]]],
+      TODAY,
+    );
     expect(found.filter((c) => !["COMP", "COLL"].includes(c.code))).toEqual([
       { code: "BI", limits: [30_000, 60_000], deductible: null, vehicle: null },
       { code: "PD", limits: [null, 100_000], deductible: null, vehicle: null },

@@ -30,7 +30,9 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage
   // caused by uninsured drivers".
   const bi =
-    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|\bui?mbi\b|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(t);
+    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|\bui?mbi\b|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(
+      t,
+    );
   if (um || uim) {
     const hurt = bi || /\binjur(?:y|ies)\b/.test(t);
     const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b/.test(t);
@@ -103,7 +105,8 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "OTHER_STRUCTURES";
   if (/personal\s*property|contents|unscheduled|belongings|possessions|your\s*(?:stuff|things)/.test(t))
     return "PERSONAL_PROPERTY";
-  if (/loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value|\bale\b/.test(t)) return "LOSS_OF_USE";
+  if (/loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value|\bale\b/.test(t))
+    return "LOSS_OF_USE";
   if (
     /personal\s*liability|family\s*liability|^(?:coverage\s*)?[el]?\s*[-–.]?\s*liability\b|liability\s*[-–(]?\s*each\s*occurrence/.test(
       t,

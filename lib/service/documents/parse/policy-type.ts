@@ -12,7 +12,8 @@ export function detectPolicyType(doc: Doc, requested: "auto" | "home"): PolicyTy
     return "condo";
   // A unit owner's policy insures the unit's building property and has no other structures to
   // cover: its Coverage A is "Building Property" and it prints no Coverage B.
-  const unitBuilding = /\bbuilding\s*property\b|\bthe\s*unit\s*is\s*insured\b|\bimprovements\s*(?:and|&)\s*betterments\b/i;
+  const unitBuilding =
+    /\bbuilding\s*property\b|\bthe\s*unit\s*is\s*insured\b|\bimprovements\s*(?:and|&)\s*betterments\b/i;
   const otherStructures = /other\s*structures?|\bcov(?:erage|\.)?\s*b\b|\bOth(?:er)?\.?\s*Str/i;
   return unitBuilding.test(doc.text) && !otherStructures.test(doc.text) ? "condo" : "home";
 }
