@@ -24,7 +24,7 @@ import {
   splitsPerPerson,
   withHalf,
 } from "./split-limit-lines";
-import { vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
+import { VEHICLE_NOUN, vehicleAnchors, vehicleForText, type VehicleRef } from "./vehicle-context";
 
 // Coverage rows: a label on the left, values to its right (in the same row, in rows a few points
 // above or below it as in a matrix, or in the next row when the label wraps), read through the
@@ -54,13 +54,16 @@ interface LabelSplit {
   ordinal: number | null;
 }
 
+/** "Auto 1", "Veh #2", and a summary's short "V2". */
+const VEHICLE_REF = new RegExp(String.raw`\b(?:${VEHICLE_NOUN}|v(?=\d\b))\.?\s*#?\s*\d{1,2}\b`, "gi");
+
 /**
  * Vehicle references inside a label ("Comp - Auto 1 (2018 Jeep)", "for the 2022 TOYOTA CAMRY") masked with letters of the same
  * length, so their digits are not taken for the coverage's first value.
  */
 function maskVehicleRefs(text: string): string {
   return text
-    .replace(/\b(?:veh(?:icle)?|auto|car|unit|v(?=\d\b))\.?\s*#?\s*\d{1,2}\b/gi, (m) => "x".repeat(m.length))
+    .replace(VEHICLE_REF, (m) => "x".repeat(m.length))
     .replace(/\((?:19|20)\d\d\s[^)]*\)/g, (m) => "x".repeat(m.length))
     .replace(/\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+(?:\s+[A-Z0-9][A-Za-z0-9-]*){0,4}/g, (m) => "x".repeat(m.length));
 }
