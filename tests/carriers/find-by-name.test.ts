@@ -60,6 +60,12 @@ describe("findCarrierByName", () => {
     "Citizens",
     "General Insurance",
     "Statefarmer",
+    // Lenders whose names hold an insurer's word: a lienholder is never the carrier.
+    "Navy Federal Credit Union",
+    "USAA Federal Savings Bank",
+    "State Farm Bank, F.S.B.",
+    "Progressive Leasing LLC",
+    "Erie Federal Credit Union",
   ])("returns null for %j", (text) => {
     expect(findCarrierByName(text)).toBeNull();
   });

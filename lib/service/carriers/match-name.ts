@@ -23,6 +23,15 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Words that never tell two carriers apart; ignored when comparing distinctive tokens. */
 const GENERIC = new Set(["insurance", "company", "companies", "corporation", "incorporated", "of", "and", "an"]);
 
+/**
+ * A lending institution's words. "Navy Federal Credit Union", "State Farm Bank" and "Progressive
+ * Leasing" hold an insurer's word ("Federal", "State Farm", "Progressive") yet lend, not insure: a
+ * lienholder on a page must never be taken for the carrier, nor a carrier's bank for its insurer.
+ */
+const LENDER_WORDS = new Set(["bank", "bancorp", "credit", "savings", "lending", "leasing", "mortgage", "acceptance"]);
+/** Words only an insurer's name holds; with one of them, a lender word is part of an insurer's name. */
+const INSURER_WORDS = new Set(["insurance", "casualty", "indemnity", "assurance", "underwriters", "reciprocal"]);
+
 /** Extra brand spellings not derivable from `shortName`. */
 const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
   GEICO: ["government employees insurance", "geico insurance"],
@@ -110,6 +119,7 @@ export function buildCarrierNameIndex(records: readonly CarrierRecord[]): Carrie
 export function matchCarrierName(text: string, index: CarrierNameIndex): CarrierRecord | null {
   const tokens = tokenise(text);
   if (tokens.length === 0) return null;
+  if (tokens.some((t) => LENDER_WORDS.has(t)) && !tokens.some((t) => INSURER_WORDS.has(t))) return null;
   const key = phrase(tokens);
 
   const exact = index.byName.get(key) ?? index.byBrandPhrase.get(key);

@@ -82,6 +82,8 @@ function isPartyName(name: string): boolean {
   if (onlyFormWords(text)) return false;
   // A checkbox ("listed correctly: [X] Yes"), a blank to fill in, an address line, a bare number.
   if (/\[\s*[xX]?\s*\]|☐|☒|_{3}/.test(text) || isAddressLine(text) || LOAN_VALUE.test(text)) return false;
+  // A desk's telephone line ("Lender line: 1-866-824-9229").
+  if (/\(?\b\d{3}\)?[\s.-]\d{3}[.-]\d{4}\b/.test(text)) return false;
   const words = text.split(/\s+/);
   // A sentence, in capitals or not ("CLAUSE ADDED PER LENDER REQUEST."); an abbreviation ends names.
   if (/\b(?!(?:Corp|Inc|Ltd|Co|Assn|Bros|Natl)\.$)[A-Za-z]{3,}\.$/i.test(text) && words.length >= 2) return false;
@@ -96,6 +98,9 @@ function withoutGluedLoan(p: PartyFound): Pick<PartyFound, "name" | "loanNumber"
   if (!m || !LOAN_VALUE.test(m[1])) return { name, loanNumber: p.loanNumber };
   return { name: name.slice(0, m.index).trim(), loanNumber: p.loanNumber ?? m[1] };
 }
+
+/** A party's block: its name, an address of up to four lines, a vehicle or a clause. */
+const NUMBER_ROWS_AFTER_NAME = 6;
 
 /** A name by its letters and digits, to tell the same party printed twice. */
 const nameKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -150,6 +155,17 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   if (captioned.length && captioned.length === without.length) {
     const order = without.map((p) => ({ p, row: rowNaming(doc, p.name) })).sort((a, b) => a.row - b.row);
     order.forEach(({ p }, i) => (p.loanNumber = captioned[i].value));
+  } else {
+    // Counts that differ pair nothing by order; a number printed on a party's lines, or just
+    // around them, is still that party's.
+    for (const n of captioned) {
+      const near = kept
+        .filter((p) => !p.loanNumber)
+        .map((p) => ({ p, d: n.row - rowNaming(doc, p.name) }))
+        .filter(({ d }) => d >= -1 && d <= NUMBER_ROWS_AFTER_NAME)
+        .sort((a, b) => Math.abs(a.d) - Math.abs(b.d))[0];
+      if (near) near.p.loanNumber = n.value;
+    }
   }
   return kept.map((p) => settleRole(p, kind === "home"));
 }

@@ -3,6 +3,13 @@ import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
 // "Label: value" lookups. A value may follow the label inside its cell, sit in the next cell of
 // the row, or sit under the label (forms that print the label above its box).
 
+/**
+ * A caption's gloss between it and its colon: a translation or an aside ("Policy No. (Póliza
+ * Núm.):", "Loan No. / Núm. de Préstamo:", "Named Insured(s):"). Words only, so a value is never taken for one.
+ */
+export const CAPTION_GLOSS = String.raw`(?:\s*(?:\([^()\d]{1,40}\)|\/\s*[^:\d/]{1,40}?)(?=\s*:))?`;
+const LEADING_GLOSS = new RegExp(`^${CAPTION_GLOSS}`);
+
 export interface LabelHit {
   cell: Cell;
   /** Text after the label inside the same cell, without separators. */
@@ -22,6 +29,7 @@ export function findLabels(doc: Doc, label: RegExp, anywhere = false): LabelHit[
         cell,
         rest: cell.text
           .slice(m.index + m[0].length)
+          .replace(LEADING_GLOSS, "")
           .replace(/^[\s:#.\-–—)]+/, "")
           .trim(),
       });

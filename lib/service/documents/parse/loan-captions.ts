@@ -1,11 +1,13 @@
 import { cellRight, cellsBelow, type Doc } from "./doc";
+import { CAPTION_GLOSS } from "./labels";
 import { LOAN_VALUE } from "./party-words";
 
 // A lender's loan number printed under or beside a caption of its own ("Loan Number" over
 // "0012345678", "LOAN # | 0012345678") rather than on the lender's lines: the caption is found
 // wherever it stands, and its value is the cell right of it or the first one below it.
 
-const CAPTION_WORDS = String.raw`(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)(?:\s*\/\s*(?:lease|account|contract))?\s*(?:#|no\.?|number|num\.?|id)\s*[:#]?`;
+// "Your Loan No.", "Mortgagee Loan #": whose number it is may lead the caption.
+const CAPTION_WORDS = String.raw`(?:(?:your|our|mortgagee'?s?|lien\s*holder'?s?|lender'?s?)\s+)?(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)(?:\s*\/\s*(?:lease|account|contract))?\s*(?:#|no\.?|number|num\.?|id)${CAPTION_GLOSS}\s*[:#]?`;
 /** A caption cell that names a loan number and holds none. */
 const LOAN_CAPTION = new RegExp(`^${CAPTION_WORDS}$`, "i");
 /** A cell that is the caption and its number ("Loan Number: 29118931"). */
@@ -28,7 +30,7 @@ export function captionedLoanNumbers(doc: Doc): CaptionedLoan[] {
   for (const cell of doc.rows.flatMap((r) => r.cells)) {
     // "… PO BOX 32143, MEMPHIS, TN 38101 Loan No." over "6522-234095": the caption a line ended on.
     const ended = LOAN_CAPTION_AT_END.exec(cell.text);
-    if (ended && ended.index > 0) {
+    if (ended && ended.index > 0 && !LOAN_CAPTION.test(cell.text.trim())) {
       const next = doc.rows[cell.row + 1];
       const first = next?.page === doc.rows[cell.row].page ? next.cells[0]?.text.trim() : undefined;
       if (first && LOAN_VALUE.test(first)) add(first, next.index);

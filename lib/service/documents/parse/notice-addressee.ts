@@ -16,7 +16,7 @@ const ROLE_SENTENCE = new RegExp(
   "i",
 );
 const ROLE_TITLE =
-  /\b(?:notice|bill|invoice|statement)\s+to\s+(?:the\s+)?(lien\s*holder|mortgagee|loss\s*payee|lessor|lender)|\b(lien\s*holder|mortgagee|loss\s*payee|lender|escrow)\s+(?:clause\s+|premium\s+)?(?:noti\w*|bill|invoice)/i;
+  /\b(?:notice|bill|invoice|statement)\s+(?:to\s+(?:the\s+)?|[-–:]\s*)(lien\s*holder|mortgagee|loss\s*payee|lessor|lender)|\b(lien\s*holder|mortgagee|loss\s*payee|lender|escrow)\s+(?:clause\s+|premium\s+)?(?:noti\w*|bill|invoice)/i;
 
 const INSURER = /\b(?:insurance|assurance|casualty|indemnity|underwriters?|reciprocal|automobile\s+association)\b/i;
 

@@ -1,4 +1,5 @@
 import type { Address, ThirdParty } from "@/lib/schemas/policy";
+import { CAPTION_GLOSS } from "./labels";
 import { isKnownLender } from "./lexicon/lenders";
 import { VEHICLE_NOUN } from "./vehicle-context";
 
@@ -41,15 +42,17 @@ const ISAOA =
  * "Coverages $1,037.91").
  */
 export const NOT_A_PARTY = new RegExp(
-  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$`,
+  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|ref(?:erence)?|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$`,
   "i",
 );
 /**
  * A lender's number for the loan, after the caption a page gives it ("Loan #", "Acct No.",
  * "Reference #", "Ref. No.", "LN#", "Loan ID", "Lease/Contract No."), or after a bare "Loan:".
  */
-export const LOAN =
-  /\b(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)\s*(?:\/\s*(?:lease|account|contract)\s*)?(?:#|no\.?|number|num\.?|id)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})/i;
+export const LOAN = new RegExp(
+  String.raw`\b(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)\s*(?:\/\s*(?:lease|account|contract)\s*)?(?:#|no\.?|number|num\.?|id)${CAPTION_GLOSS}\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})`,
+  "i",
+);
 /** The number a LOAN match captured, whichever wording it was. */
 export const loanOf = (m: RegExpExecArray | null): string | null => (m ? (m[1] ?? m[2] ?? m[3] ?? null) : null);
 /** A bare loan number in a cell of its own: digits, maybe dashes and letters. */

@@ -5,9 +5,10 @@
 const CAPTIONS =
   "holder bill payable evidence of insurance applies to vehicle certificate additional interest interests loss payee lender lenders mortgagee mortgagees lienholder lessor name and address loan number no acct account insured the s premium notice renewal veh to whom it may concern information clause coverages";
 const CHECKBOXES = "check one yes listed correctly shown as on file see attached schedule";
-// A letter's salutation to a lender's desk ("Dear Loss Payee Department,").
+// A letter's salutation to a lender's desk ("Dear Loss Payee Department,"), or the carrier's own
+// desk in a return address ("Lienholder Billing Unit").
 const DESKS =
-  "dear department dept desk team office division services service center centre processing policyholder notification";
+  "dear department dept desk team office division services service center centre processing policyholder notification billing unit accounting remittance";
 
 export const FORM_WORDS: ReadonlySet<string> = new Set(`${CAPTIONS} ${CHECKBOXES} ${DESKS}`.split(" "));
 
