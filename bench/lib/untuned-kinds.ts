@@ -6,7 +6,8 @@ import type { AnyLayoutKind } from "@/tests/support/declarations";
  * the day someone studies its misses to fix them (then it is in-sample, like the rest).
  */
 export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
-  "mobile-app-screens",
-  "bilingual-declarations",
-  "escrow-premium-bill",
+  "insurance-binder",
+  "dwelling-fire-landlord",
+  "continued-schedule",
+  "gutter-captions",
 ];

@@ -31,6 +31,10 @@ const NEW_KINDS = [
   "mobile-app-screens",
   "bilingual-declarations",
   "escrow-premium-bill",
+  "insurance-binder",
+  "dwelling-fire-landlord",
+  "continued-schedule",
+  "gutter-captions",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

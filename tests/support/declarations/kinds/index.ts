@@ -33,6 +33,10 @@ import { REVERSED, reversedColumnSchedule } from "./reversed-column-schedule";
 import { APP, mobileAppScreens } from "./mobile-app-screens";
 import { BILINGUAL, bilingualDeclarations } from "./bilingual-declarations";
 import { ESCROW, escrowPremiumBill } from "./escrow-premium-bill";
+import { BINDER, insuranceBinder } from "./insurance-binder";
+import { LANDLORD, dwellingFireLandlord } from "./dwelling-fire-landlord";
+import { CONTD, continuedSchedule } from "./continued-schedule";
+import { GUTTER, gutterCaptions } from "./gutter-captions";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -70,6 +74,10 @@ export const INDEPENDENT_KINDS = [
   "mobile-app-screens",
   "bilingual-declarations",
   "escrow-premium-bill",
+  "insurance-binder",
+  "dwelling-fire-landlord",
+  "continued-schedule",
+  "gutter-captions",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -105,6 +113,10 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "mobile-app-screens": mobileAppScreens,
   "bilingual-declarations": bilingualDeclarations,
   "escrow-premium-bill": escrowPremiumBill,
+  "insurance-binder": insuranceBinder,
+  "dwelling-fire-landlord": dwellingFireLandlord,
+  "continued-schedule": continuedSchedule,
+  "gutter-captions": gutterCaptions,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -148,6 +160,10 @@ export const WORDING_LABELS: readonly string[] = [
     APP,
     BILINGUAL,
     ESCROW,
+    BINDER,
+    LANDLORD,
+    CONTD,
+    GUTTER,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
