@@ -1,5 +1,5 @@
 import { findCarrierByNaic, findCarrierByName } from "@/lib/service/carriers/catalogue";
-import { cellRight, cellsBelow, type Doc } from "./doc";
+import { cellRight, cellsBelow, overlapsX, rowsBelow, type Cell, type Doc } from "./doc";
 import { findLabels, valueCandidates } from "./labels";
 
 // The underwriting company as printed, its NAIC code when printed, and the catalogue entry.
@@ -12,7 +12,7 @@ export interface CarrierFound {
 }
 
 const LABEL =
-  /underwritten\s*by|(?:insure[rd]|company)\s*[a-f]\s*:|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*(?:by|in\s*the)|^insurer$|^company$/i;
+  /underwritten\s*by|(?:insure[rd]|company)\s*[a-f]\s*:|(?:insurer|insuring\s*company|insurance\s*company|company\s*name|writing\s*company|underwriter|carrier)\s*:|issued\s*by|^(?:underwriting|issuing|insuring|writing)\s+company\b|(?:your\s*)?policy\s*(?:is\s*)?provided\s*by|coverage\s*(?:is\s*)?provided\s*(?:by|in\s*the)|^insurer$|^company$/i;
 const SUFFIX =
   "(?:Insurance\\s+Company|Insurance\\s+Co\\.?|Insurance\\s+Exchange|Company|Co\\.|Exchange|Lloyds|Association|Corporation|Indemnity|Casualty|Underwriters|Reciprocal|Insurance)";
 const COMPANY_WORD = "(?:[A-Z][\\w&.'-]*|of|and|&|the|for)";
@@ -93,6 +93,11 @@ function labelled(doc: Doc): string | null {
     for (const text of valueCandidates(doc, hit, 2)) {
       const name = acceptName(text);
       if (name) return extendWrapped(doc, hit.cell, text, name);
+      // "Underwriting Company Progressive Specialty" over "Insurance Company": the name's first
+      // words after the caption, its legal ending on the next line under them.
+      const tail = text === hit.rest ? suffixUnder(doc, hit.cell) : null;
+      const wrapped = tail ? acceptName(`${text} ${tail}`) : null;
+      if (wrapped) return wrapped;
       const below = cellsBelow(doc, hit.cell, 3).map((c) => c.text);
       // A name the box's width wrapped after the label: "INSURER A: UNITED SERVICES" / "AUTOMOBILE ASSOCIATION".
       const caps = /^[A-Z][A-Z&.' -]+$/;
@@ -114,6 +119,12 @@ function labelled(doc: Doc): string | null {
   return null;
 }
 
+/** The legal ending of a name printed on the line under `cell` ("Insurance Company"). */
+function suffixUnder(doc: Doc, cell: Cell): string | null {
+  const [next] = rowsBelow(doc, doc.rows[cell.row], 1);
+  return next?.cells.find((c) => overlapsX(c, cell) && SUFFIX_START.test(c.text))?.text ?? null;
+}
+
 /** A value cut by a line break ("… Automobile Insurance" / "Company (NAIC 25178)"). */
 function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name: string): string {
   const complete = /\b(?:company|co\.?|exchange|lloyds|association|corporation)$/i.test(name);
@@ -129,14 +140,17 @@ function extendWrapped(doc: Doc, labelCell: { row: number }, text: string, name:
     return cleanCarrierName(`${name} ${next.text.trim()}`);
   if (/\bof$/i.test(name) && NAME_TAIL.test(next.text.trim())) return cleanCarrierName(`${name} ${next.text.trim()}`);
   if (complete) return name;
-  if (/^(?:insurance\s+)?(?:company|co\b|exchange|association)/i.test(next.text))
-    return cleanCarrierName(`${text} ${next.text}`);
+  // The line under the value may start at the label's edge with a gloss before the name's tail
+  // ("Compañía Aseguradora | Insurance Company"): the tail is whichever cell under the value holds it.
+  const tail = doc.rows[next.row].cells.find((c) => overlapsX(c, valueCell) && SUFFIX_START.test(c.text));
+  if (tail) return cleanCarrierName(`${text} ${tail.text}`);
   // The rest of a legal name on its own line: capitalised words, no digits, no label ("Rapids, Michigan").
   if (name === cleanCarrierName(text) && NAME_TAIL.test(next.text.trim()))
     return cleanCarrierName(`${name} ${next.text.trim()}`);
   return name;
 }
 
+const SUFFIX_START = /^(?:insurance\s+)?(?:company|co\b|exchange|association)/i;
 const NAME_TAIL = /^[A-Z][A-Za-z.'&-]+(?:,?\s+[A-Z][A-Za-z.'&-]+){0,3}$/;
 /** A line that is only a legal name's last words, and a line that ends in capitalised words that can open one. */
 const SUFFIX_LINE =
@@ -258,8 +272,14 @@ export function findCarrier(doc: Doc): CarrierFound {
       confidence = onNaicRow ? 0.9 : 0.7;
     }
   }
-  const record =
-    (naicCode ? findCarrierByNaic(naicCode) : null) ?? (name ? findCarrierByName(name) : null) ?? brandFromTop(doc);
+  const byNaic = naicCode ? findCarrierByNaic(naicCode) : null;
+  // The printed NAIC code names the company: a name of another company (the producer's agency, a
+  // brand in a letterhead) loses to a printed name of that one, or to the code's own company.
+  if (byNaic && name && findCarrierByName(name)?.id !== byNaic.id) {
+    const agreeing = patterned(doc).find((n) => findCarrierByName(n.name)?.id === byNaic.id);
+    name = agreeing?.name ?? byNaic.name;
+  }
+  const record = byNaic ?? (name ? findCarrierByName(name) : null) ?? brandFromTop(doc);
   if (!name && record) {
     name = record.name;
     confidence = 0.5;

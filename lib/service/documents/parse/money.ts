@@ -12,6 +12,9 @@ export interface Amount {
   end: number;
 }
 
+/** A thousands or millions mark after a number, with the decimal the number left out ("1.5M"). */
+const SCALE = /^(\.\d)?\s?(k|m|mil|million)\b/i;
+
 /** Text ending in "#" or "Vehicle": the number after it is a vehicle's, not an amount. */
 const VEHICLE_NUMBER_BEFORE = new RegExp(String.raw`(?:#|\b${VEHICLE_NOUN}\.?)\s?$`, "i");
 
@@ -35,16 +38,25 @@ export function findAmounts(raw: string): Amount[] {
     // "#2", "Vehicle 2", "Auto 3": a vehicle's number, never an amount.
     if (!/[$S§]/.test(m[0][0]) && VEHICLE_NUMBER_BEFORE.test(before)) continue;
     if (/[S§]/.test(m[0][0]) && /[A-Za-z0-9]$/.test(before)) continue;
-    if (/[A-Za-z]/.test(text[m.index + m[0].length] ?? "")) {
+    const after = text.slice(m.index + m[0].length);
+    // App and summary shorthand: "$100K", "$1M", "$1.5M", "$2 million".
+    const scale = m[2] ? null : SCALE.exec(after);
+    const millions = scale && /^m/i.test(scale[2]) && (/[$S§]/.test(m[0][0]) || /^\s+million/i.test(scale[0]));
+    const thousands = scale && /^k$/i.test(scale[2]);
+    if (/[A-Za-z]/.test(after[0] ?? "") && !millions) {
       // "500 ded" is an amount; "49H" or "12months" glued to letters is not. A number grouped in
       // thousands is one whatever a fixed-width form glues to it ("100,000D 200").
-      if (!/^(?:ded|k\b)/i.test(text.slice(m.index + m[0].length)) && !m[1].includes(",")) continue;
+      if (!/^(?:ded|k\b)/i.test(after) && !m[1].includes(",")) continue;
     }
     const whole = Number(m[1].replace(/,/g, ""));
     const cents = m[2] ? Number(m[2]) : 0;
     let value = whole + cents;
-    if (/^k\b/i.test(text.slice(m.index + m[0].length))) value *= 1000;
-    out.push({ value, oddCents: !!m[2] && cents !== 0, hasCents: !!m[2], index: m.index, end: m.index + m[0].length });
+    let end = m.index + m[0].length;
+    if (millions || thousands) {
+      value = Math.round((whole + Number(scale[1] ?? 0)) * (millions ? 1_000_000 : 1_000));
+      end += scale[0].length;
+    }
+    out.push({ value, oddCents: !!m[2] && cents !== 0, hasCents: !!m[2], index: m.index, end });
   }
   return out;
 }

@@ -16,9 +16,19 @@ export function titleCase(text: string): string {
     .replace(/\bMc(\p{L})/gu, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
+/**
+ * A names line a narrow screen cut short ("Priya McAllister & Raymond A M…"): the names before the
+ * cut are whole, the last one is not a name at all.
+ */
+function withoutCutName(text: string): string {
+  if (!/(?:…|\.{3})\s*$/.test(text)) return text;
+  const cut = /(?:\s+(?:and|&)\s+|;|\s+\/\s+)(?:(?!\s+(?:and|&)\s+|;|\s+\/\s+).)*$/i.exec(text);
+  return cut ? text.slice(0, cut.index) : "";
+}
+
 /** Whether a line reads as one or more person names and nothing else. */
 export function looksLikePersonNames(text: string): boolean {
-  const t = text.trim();
+  const t = withoutCutName(text.trim());
   if (!t || /\d/.test(t) || NOT_A_NAME.test(t) || t.length > 80) return false;
   // A coverage's short label beside the names in a two-panel summary ("Prop Dmg", "Cov E").
   if (classifyAutoLabel(t) !== null || classifyHomeLabel(t) !== null) return false;
@@ -28,7 +38,7 @@ export function looksLikePersonNames(text: string): boolean {
 }
 
 function splitPeople(text: string): string[] {
-  return text
+  return withoutCutName(text.trim())
     .split(/\s+(?:and|&)\s+|;|\s+\/\s+/i)
     .map((s) => s.trim())
     .filter(Boolean);
