@@ -99,4 +99,12 @@ describe("snapLabelWord", () => {
     expect(snapLabelWord("Westem")).toBe("Westem");
     expect(snapLabelWord("Brennan")).toBe("Brennan");
   });
+
+  it("leaves words a letter from a label that mean something else", () => {
+    expect(snapLabelWord("Insurer:")).toBe("Insurer:");
+    expect(snapLabelWord("INSURERS")).toBe("INSURERS");
+    expect(snapLabelWord("Mortgage")).toBe("Mortgage");
+    expect(snapLabelWord("MORTGAGE")).toBe("MORTGAGE");
+    expect(snapLabelWord("Addressee")).toBe("Addressee");
+  });
 });

@@ -58,7 +58,22 @@ const VOCABULARY = [
   "occurrence",
   "summary",
 ];
-const KNOWN = new Set(VOCABULARY);
+/**
+ * Real words a letter from a label word, that mean something else: "Insurer:" snapped to
+ * "Insured:" hands the carrier to the insured's reader, and "Mortgage" snapped to "Mortgagee"
+ * turns "Freedom Mortgage Corporation" into a role word and a stray "Corporation".
+ */
+const NOT_LABEL_WORDS = [
+  "insurer",
+  "insurers",
+  "mortgage",
+  "mortgages",
+  "mortgagor",
+  "mortgagors",
+  "addressee",
+  "addressed",
+];
+const KNOWN = new Set([...VOCABULARY, ...NOT_LABEL_WORDS]);
 /**
  * Six-letter label words OCR often misreads by a letter ("nunber", "Linits"); other six-letter
  * words are too close to ordinary ones to snap.
