@@ -10,6 +10,14 @@ const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake/i;
 const YOU_PAY =
   /(?:you(?:'ll)?\s+(?:pay|cover|are\s+responsible\s+for)|your\s+share\s+is)\s+(?:the\s+first\s+)?[$S]\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])\s+(?:of|on|per|for|toward|towards|before)\b/i;
 
+const DEDUCTIBLE_WORD = /deductible|\bded\b/i;
+/**
+ * "$1,000 Deductible", "Deductible: $1,000", "Ded. $500", "a deductible of $1,000 applies", but
+ * not a coverage's premium line.
+ */
+const DEDUCTIBLE_AMOUNT =
+  /(?:[$S]?\s?(\d{1,3}(?:,\d{3})+|\d{3,5}))\s*(?:deductible)|(?:deductible|\bded\b\.?)\s*(?:amount|of|is)?\s*[:-]?\s*[$S]?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])/i;
+
 /** No home's all-perils deductible runs this high: a larger amount beside the words is a limit. */
 const MAX_DEDUCTIBLE = 100_000;
 
@@ -47,14 +55,23 @@ export function findHomeDeductible(doc: Doc): number | null {
       if (value !== null) return value;
     }
   }
+  // The words split over cells of one line ("Other | Losses | $ | 1,000").
   for (const row of doc.rows) {
-    if (!/deductible/i.test(row.text) || PERIL_SPECIFIC.test(row.text)) continue;
-    // "$1,000 Deductible" or "Deductible: $1,000", but not a coverage's premium line.
-    const m =
-      /(?:[$S]?\s?(\d{1,3}(?:,\d{3})+|\d{3,5}))\s*(?:deductible)|deductible\s*(?:amount)?\s*[:-]?\s*[$S]?\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])/i.exec(
-        row.text,
-      );
-    if (m) return Number((m[1] ?? m[2]).replace(/,/g, ""));
+    const m = ALL_PERILS.exec(row.text);
+    if (!m || PERIL_SPECIFIC.test(row.text)) continue;
+    const value = usable(row.text.slice(m.index + m[0].length))[0]?.value;
+    if (value !== undefined) return value;
+  }
+  for (const row of doc.rows) {
+    for (const [i, cell] of row.cells.entries()) {
+      // A wind or hurricane deductible beside it on the line ("Deductible: $2,000 | Windstorm
+      // Deductible: ____") is its own cell.
+      if (!DEDUCTIBLE_WORD.test(cell.text) || PERIL_SPECIFIC.test(cell.text)) continue;
+      const next = row.cells[i + 1];
+      const text = next && !PERIL_SPECIFIC.test(next.text) ? `${cell.text}  ${next.text}` : cell.text;
+      const m = DEDUCTIBLE_AMOUNT.exec(text);
+      if (m) return Number((m[1] ?? m[2]).replace(/,/g, ""));
+    }
   }
   // A notice in prose: "You pay the first $1,000 of most covered property losses".
   for (const row of doc.rows) {
