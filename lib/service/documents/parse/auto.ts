@@ -1,6 +1,7 @@
 import type { Coverage, Property, ThirdParty } from "@/lib/schemas/policy";
 import { newId } from "@/lib/service/ids";
 import { findCoverages, type CoverageFound } from "./coverages";
+import { completeTwoLineSplits } from "./split-limit-lines";
 import { sweepCoverages } from "./coverage-sweep";
 import type { Doc } from "./doc";
 import { COMMON_DEDUCTIBLES } from "./money";
@@ -32,7 +33,7 @@ export function readAuto(doc: Doc, fields: Record<string, number>): AssetsRead {
   const tables = findCoverages(doc, "auto", vehicles);
   const sweep = sweepCoverages(doc, vehicles);
   const swept = completeness(sweep) > completeness(tables) + 1;
-  const coverages: Coverage[] = (swept ? sweep : tables).map((c) => ({
+  const coverages: Coverage[] = completeTwoLineSplits(doc, swept ? sweep : tables).map((c) => ({
     code: c.code,
     limitPerPerson: c.limitPerPerson,
     limitPerAccident: c.limitPerAccident,

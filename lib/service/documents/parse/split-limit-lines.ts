@@ -94,3 +94,49 @@ export const halfSplit = (cells: Cell[]): boolean => {
   const text = cells.map((c) => c.text).join(" ");
   return PERSON_PART.test(text) && !ACCIDENT_PART.test(text);
 };
+
+/** A printed per-person amount with its per-accident half on the line under it. */
+interface TwoLineSplit {
+  person: number;
+  accident: number;
+}
+
+/**
+ * Every "X each person" whose line below prints, in the same column, "Y each accident" with Y not
+ * less than X ("$250,000 EA PERS" over "$500,000 EA OCC"), in reading order.
+ */
+function twoLineSplits(doc: Doc): TwoLineSplit[] {
+  const out: TwoLineSplit[] = [];
+  for (const row of doc.rows) {
+    const next = doc.rows[row.index + 1];
+    if (!next || next.page !== row.page) continue;
+    for (const cell of row.cells) {
+      if (!PERSON_PART.test(cell.text) || ACCIDENT_PART.test(cell.text)) continue;
+      const person = findAmounts(maskLabel(cell.text)).at(-1);
+      if (!person) continue;
+      const under = next.cells.find((c) => overlapsX(c, cell, 2) && ACCIDENT_PART.test(c.text));
+      const accident = under ? findAmounts(maskLabel(under.text))[0] : undefined;
+      if (accident && accident.value >= person.value) out.push({ person: person.value, accident: accident.value });
+    }
+  }
+  return out;
+}
+
+/**
+ * Cross-check of the bodily-injury limits read: one read as a single amount that the page prints
+ * as the per-person half of a two-line split limit takes its per-accident half from the line below.
+ */
+export function completeTwoLineSplits<
+  T extends { code: string; limitPerPerson: number | null; limitPerAccident: number | null },
+>(doc: Doc, coverages: T[]): T[] {
+  const pairs = twoLineSplits(doc);
+  if (!pairs.length) return coverages;
+  const used = new Set<TwoLineSplit>();
+  return coverages.map((c) => {
+    if (!splitsPerPerson(c.code) || c.limitPerPerson !== null || c.limitPerAccident === null) return c;
+    const pair = pairs.find((p) => !used.has(p) && p.person === c.limitPerAccident);
+    if (!pair) return c;
+    used.add(pair);
+    return { ...c, limitPerPerson: pair.person, limitPerAccident: pair.accident };
+  });
+}
