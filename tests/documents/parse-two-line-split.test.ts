@@ -22,8 +22,8 @@ const HEAD: FixtureRow[] = [
     [510, "PREMIUM"],
   ],
 ];
-const limits = (rows: FixtureRow[], code: string) =>
-  parsePolicy([textPage([...HEAD, ...rows])], { policyType: "auto", today: TODAY })
+const limits = (rows: FixtureRow[], code: string, head = HEAD) =>
+  parsePolicy([textPage([...head, ...rows])], { policyType: "auto", today: TODAY })
     .coverages.filter((c) => c.code === code)
     .map((c) => [c.limitPerPerson, c.limitPerAccident]);
 
@@ -54,5 +54,30 @@ describe("a split limit over two lines", () => {
       [[190, "$100,000 EA OCC"]],
     ];
     expect(limits(rows, "UMBI")).not.toContainEqual([250_000, 100_000]);
+  });
+
+  it("joins two bare amounts under a column titled for both halves", () => {
+    const rows: FixtureRow[] = [
+      [
+        [47, "Vehicle"],
+        [200, "Bodily Inj"],
+        [270, "Prop Dam"],
+        [527, "Premium"],
+      ],
+      [
+        [47, "Year / Make / Model"],
+        [205, "EP/EA"],
+        [280, "EA"],
+        [520, "Semi-Annual"],
+      ],
+      [
+        [47, "#1"],
+        [202, "$25,000"],
+        [272, "$25,000"],
+        [525, "$1,057.62"],
+      ],
+      [[202, "$50,000"]],
+    ];
+    expect(limits(rows, "BI", HEAD.slice(0, 3))).toEqual([[25_000, 50_000]]);
   });
 });

@@ -101,9 +101,18 @@ interface TwoLineSplit {
   accident: number;
 }
 
+/** A column titled for both halves ("EP/EA") a few lines above `cell`. */
+function underBothPartsTitle(doc: Doc, cell: Cell): boolean {
+  const row = doc.rows[cell.row];
+  return doc.rows
+    .slice(Math.max(0, row.index - 3), row.index)
+    .some((r) => r.page === row.page && r.cells.some((c) => overlapsX(c, cell, 2) && BOTH_PARTS.test(c.text.trim())));
+}
+
 /**
  * Every "X each person" whose line below prints, in the same column, "Y each accident" with Y not
- * less than X ("$250,000 EA PERS" over "$500,000 EA OCC"), in reading order.
+ * less than X ("$250,000 EA PERS" over "$500,000 EA OCC"), or two bare amounts under a column titled
+ * "EP/EA", in reading order.
  */
 function twoLineSplits(doc: Doc): TwoLineSplit[] {
   const out: TwoLineSplit[] = [];
@@ -111,10 +120,13 @@ function twoLineSplits(doc: Doc): TwoLineSplit[] {
     const next = doc.rows[row.index + 1];
     if (!next || next.page !== row.page) continue;
     for (const cell of row.cells) {
-      if (!PERSON_PART.test(cell.text) || ACCIDENT_PART.test(cell.text)) continue;
+      const titled = BARE_AMOUNT.test(cell.text.trim()) && underBothPartsTitle(doc, cell);
+      if (!titled && (!PERSON_PART.test(cell.text) || ACCIDENT_PART.test(cell.text))) continue;
       const person = findAmounts(maskLabel(cell.text)).at(-1);
       if (!person) continue;
-      const under = next.cells.find((c) => overlapsX(c, cell, 2) && ACCIDENT_PART.test(c.text));
+      const under = next.cells.find(
+        (c) => overlapsX(c, cell, 2) && (titled ? BARE_AMOUNT.test(c.text.trim()) : ACCIDENT_PART.test(c.text)),
+      );
       const accident = under ? findAmounts(maskLabel(under.text))[0] : undefined;
       if (accident && accident.value >= person.value) out.push({ person: person.value, accident: accident.value });
     }
