@@ -1,13 +1,12 @@
 import { cellRight, cellsBelow, type Doc } from "./doc";
-import { CAPTION_GLOSS } from "./labels";
-import { LOAN_VALUE } from "./party-words";
+import { LOAN_NUMBER_CAPTION, LOAN_VALUE } from "./party-words";
 
 // A lender's loan number printed under or beside a caption of its own ("Loan Number" over
 // "0012345678", "LOAN # | 0012345678") rather than on the lender's lines: the caption is found
 // wherever it stands, and its value is the cell right of it or the first one below it.
 
 // "Your Loan No.", "Mortgagee Loan #": whose number it is may lead the caption.
-const CAPTION_WORDS = String.raw`(?:(?:your|our|mortgagee'?s?|lien\s*holder'?s?|lender'?s?)\s+)?(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)(?:\s*\/\s*(?:lease|account|contract))?\s*(?:#|no\.?|number|num\.?|id)${CAPTION_GLOSS}\s*[:#]?`;
+const CAPTION_WORDS = String.raw`(?:(?:your|our|mortgagee'?s?|lien\s*holder'?s?|lender'?s?)\s+)?${LOAN_NUMBER_CAPTION}\s*[:#]?`;
 /** A caption cell that names a loan number and holds none. */
 const LOAN_CAPTION = new RegExp(`^${CAPTION_WORDS}$`, "i");
 /** A cell that is the caption and its number ("Loan Number: 29118931"). */

@@ -45,12 +45,14 @@ export const NOT_A_PARTY = new RegExp(
   String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|ref(?:erence)?|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$`,
   "i",
 );
+/** The caption of a lender's number for the loan ("Loan #", "Acct No.", "Lease/Contract No."), with any gloss. */
+export const LOAN_NUMBER_CAPTION = String.raw`(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)\s*(?:\/\s*(?:lease|account|contract)\s*)?(?:#|no\.?|number|num\.?|id)${CAPTION_GLOSS}`;
 /**
  * A lender's number for the loan, after the caption a page gives it ("Loan #", "Acct No.",
  * "Reference #", "Ref. No.", "LN#", "Loan ID", "Lease/Contract No."), or after a bare "Loan:".
  */
 export const LOAN = new RegExp(
-  String.raw`\b(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)\s*(?:\/\s*(?:lease|account|contract)\s*)?(?:#|no\.?|number|num\.?|id)${CAPTION_GLOSS}\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})`,
+  String.raw`\b${LOAN_NUMBER_CAPTION}\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})`,
   "i",
 );
 /** The number a LOAN match captured, whichever wording it was. */
