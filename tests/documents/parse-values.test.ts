@@ -135,6 +135,28 @@ describe("addresses", () => {
       state: "MN",
     });
   });
+
+  it("reads a one-line address a narrow column wrapped, the city begun on the street's line", () => {
+    expect(parseAddress(["24082 N JEFFERSON DRIVE, SIOUX", "FALLS, SD 57104"])).toMatchObject({
+      addressLine1: "24082 N JEFFERSON DRIVE",
+      city: "SIOUX FALLS",
+      state: "SD",
+    });
+    expect(parseAddress(["11189 SCHOOL STREET, SACRAMENTO,", "CA 95831"])).toMatchObject({
+      addressLine1: "11189 SCHOOL STREET",
+      city: "SACRAMENTO",
+      postalCode: "95831",
+    });
+    expect(parseAddress(["26638 RIDGE PKWY, LEXINGTON, KY", "40507"])).toMatchObject({
+      city: "LEXINGTON",
+      state: "KY",
+    });
+    // A unit after the street's comma is its second line, not the start of the city.
+    expect(parseAddress(["527 Monroe Ct, Unit B", "Louisville, KY 40205"])).toMatchObject({
+      addressLine1: "527 Monroe Ct, Unit B",
+      city: "Louisville",
+    });
+  });
 });
 
 describe("third-party names", () => {

@@ -40,6 +40,8 @@ export function parseAddress(lines: string[]): Address | null {
     if (one) return one;
     const next = clean[i + 1];
     const after = clean[i + 2];
+    const wrapped = next ? wrappedOneLine(clean[i], next) : null;
+    if (wrapped) return wrapped;
     const csz = next ? parseCityStateZip(next) : null;
     if (csz) return { addressLine1: stripTrailingComma(clean[i]), addressLine2: null, ...csz, country: "US" };
     if (next && after && isLine2(next)) {
@@ -54,6 +56,18 @@ export function parseAddress(lines: string[]): Address | null {
     }
   }
   return null;
+}
+
+/**
+ * A one-line address a narrow column wrapped: "11189 SCHOOL STREET, SACRAMENTO," over "CA 95831",
+ * or "24082 N JEFFERSON DRIVE, SIOUX" over "FALLS, SD 57104". The words after the street's comma
+ * start the city, so the second line alone would give a city cut in half.
+ */
+function wrappedOneLine(street: string, next: string): Address | null {
+  if (!street.includes(",")) return null;
+  const tail = street.split(",").pop()!.trim();
+  if (tail && (/\d/.test(tail) || isLine2(tail))) return null;
+  return parseOneLine(`${street} ${next}`);
 }
 
 function stripTrailingComma(text: string): string {

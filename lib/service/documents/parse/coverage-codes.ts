@@ -91,7 +91,7 @@ const ISO_LETTERS: Record<string, CoverageCode> = {
 export function classifyHomeLabel(label: string): CoverageCode | null {
   const t = spelledOut(label);
   if (
-    /dwelling\s*(?:age|style|type|limit\s*:|built|information)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address/.test(
+    /dwelling\s*(?:age|style|type|limit\s*:|built|information|fire\b|property\s*\d)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address/.test(
       t,
     )
   )
@@ -115,7 +115,7 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "PERSONAL_LIABILITY";
   if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
   // A title ("Dwelling Policy Declarations") names the form, not a coverage.
-  if (/polic(?:y|ies)\s*(?:declarations?|summary)|declarations?\s*page/.test(t)) return null;
+  if (/polic(?:y|ies)\s*(?:declarations?|summary)|\bdeclarations?\b/.test(t)) return null;
   // A unit owner's (HO-6) building coverage goes by the parts of the unit it pays for.
   if (
     /dwelling|coverage\s*a\b(?!\s*to)|improvements\s*(?:and|&)\s*betterments|additions\s*(?:and|&)\s*alterations|building\s*(?:property|items)|unit\s*(?:owners?\s*)?(?:building|coverage|structure)/.test(

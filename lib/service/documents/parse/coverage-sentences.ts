@@ -21,7 +21,7 @@ const PATTERNS = [
 ];
 
 /** A page's text as sentences: lines joined until one ends with a full stop. */
-function sentences(doc: Doc): string[] {
+export function sentences(doc: Doc): string[] {
   const out: string[] = [];
   let open = "";
   let page = -1;

@@ -3,6 +3,7 @@ import { findHeaders, headerFor, type Header } from "./columns";
 import { findAcrossTables } from "./coverage-across";
 import { compCollPair } from "./comp-coll-pair";
 import { deductibleSentences } from "./coverage-sentences";
+import { homeCoverageSentences } from "./home-coverage-sentences";
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
 import {
   assignRoles,
@@ -88,6 +89,8 @@ function joinedLabel(cells: Cell[]): Cell {
   };
 }
 
+const FIRST_VALUE = /(?<![A-Za-z0-9])(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?(?:\s*\/|[\s.,;)]|$)/;
+
 function splitLabel(row: Row): LabelSplit | null {
   let i = 0;
   let ordinal: number | null = null;
@@ -104,7 +107,15 @@ function splitLabel(row: Row): LabelSplit | null {
   // "12. Bodily Injury Caused by an Underinsured Auto": a part's number opens the label, not its value.
   const masked = maskVehicleRefs(text).replace(/^\d{1,2}[.)]\s+(?=[A-Za-z])/, (m) => "x".repeat(m.length));
   // A form number ("AS3820") is no value: an amount never follows a letter.
-  const firstValue = /(?<![A-Za-z0-9])(?:[$S]\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?(?:\s*\/|[\s.,;)]|$)/.exec(masked);
+  const firstValue = FIRST_VALUE.exec(masked);
+  // "$227,500; Fair Rental Value (Coverage D), $136,500.": a wrapped sentence's line opens with the
+  // amount that closes the clause above; the label on this line owns the amount after it.
+  const closed = firstValue?.index === 0 ? /^[^;A-Za-z]*;\s*(?=[A-Za-z])/.exec(text) : null;
+  const next = closed ? FIRST_VALUE.exec(masked.slice(closed[0].length)) : null;
+  if (closed && next && next.index > 2) {
+    const rest = text.slice(closed[0].length);
+    return { labelCell, at: i, label: rest.slice(0, next.index).trim(), inline: rest.slice(next.index), ordinal };
+  }
   if (firstValue && firstValue.index === 0)
     return { labelCell, at: i, label: text.replace(/[$\d,./]+/g, " ").trim(), inline: text, ordinal };
   if (firstValue && firstValue.index > 2 && !/\(\s*$/.test(text.slice(0, firstValue.index))) {
@@ -159,6 +170,16 @@ function classify(kind: Kind, label: string): AutoLabel | null {
   return kind === "auto" ? classifyAutoLabel(label) : classifyHomeLabel(label);
 }
 
+/** A caption of the premium box printed beside the coverages ("Total Annual Premium | $1,124.79"). */
+const OTHER_BOX_CAPTION =
+  /^[^\d$]*\b(?:premium|fees?|surcharges?|taxe?s?|total|discounts?|credits?|amount\s*due)\b[^\d$]*$/i;
+
+/** The cells before another box's caption: its amount is not this coverage's value. */
+function untilOtherCaption(cells: Cell[]): Cell[] {
+  const at = cells.findIndex((c) => OTHER_BOX_CAPTION.test(c.text));
+  return at < 0 ? cells : cells.slice(0, at);
+}
+
 /** Value cells of a coverage row: right of the label, in its band, then in continuation rows. */
 function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
   const band = doc.rows.filter(
@@ -168,7 +189,10 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
       Math.abs(r.y - row.y) < 0.7 * row.h &&
       r.cells.every((c) => c.x > split.labelCell.x2 - 2),
   );
-  const cells = [...row.cells.filter((c) => c.x > split.labelCell.x), ...band.flatMap((r) => r.cells)];
+  const cells = untilOtherCaption([
+    ...row.cells.filter((c) => c.x > split.labelCell.x),
+    ...band.flatMap((r) => r.cells),
+  ]);
   const last = Math.max(row.index, ...band.map((r) => r.index));
   let prevY = Math.max(row.y, ...band.map((r) => r.y));
   const labelled = (r: Row) => r.cells.some((c) => c.x <= split.labelCell.x2 - 2);
@@ -231,7 +255,10 @@ function valueCells(doc: Doc, row: Row, split: LabelSplit, kind: Kind): Cell[] {
     // "Rental Reimbursement $30 per day" is another coverage (one this parser does not keep), not
     // the rest of this one's label as "Each Person/Each Occurrence" or "State Minimum" would be.
     if (nextSplit && OTHER_ROW.test(nextSplit.label)) break;
-    if (findAmounts(next.text).length || /reject|not\s*purchased/i.test(next.text)) return next.cells;
+    // Only cells from the label's column on: an amount in another column (the letterhead's "PO Box")
+    // is not this label's value.
+    const own = untilOtherCaption(next.cells.filter((c) => c.x2 > split.labelCell.x));
+    if (own.some((c) => findAmounts(c.text).length || /reject|not\s*purchased/i.test(c.text))) return own;
   }
   return cells;
 }
@@ -396,6 +423,9 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     ]);
     emitLabel(label, texts, context ?? (split.ordinal ? split.ordinal - 1 : null), vehicles.length, emit);
   }
+  // Coverages a prose page lists in a sentence, for those no row gave.
+  if (kind === "home")
+    for (const c of homeCoverageSentences(doc)) emitLabel(c.code, [{ text: c.text, role: null }], null, 0, emit);
   // Deductibles a letter states in words, for the vehicles no table gave them for.
   if (kind === "auto")
     for (const d of deductibleSentences(doc))

@@ -70,12 +70,21 @@ export interface PartiesFound {
   confidence: { insureds: number; address: number; dwelling: number };
 }
 
+const DANGLING_FIRST_NAME = /(?:&|\band)\s+[A-Za-z][A-Za-z'’.-]*$/i;
+const SURNAME_ALONE = /^[A-Za-z][A-Za-z'’-]+(?:\s+(?:jr|sr|ii|iii|iv)\.?)?$/i;
+
 function namesFrom(lines: string[]): { names: string[]; rest: string[] } {
   const names: string[] = [];
   let i = 0;
   for (; i < lines.length && names.length < 4; i++) {
-    const line = lines[i].replace(/\s*[-–]\s*(?:named\s+insured|primary|spouse).*$/i, "");
+    let line = lines[i].replace(/\s*[-–]\s*(?:named\s+insured|primary|spouse).*$/i, "");
     if (!looksLikePersonNames(line)) break;
+    // "KEISHA ADEYEMI & VIKTOR" over "MCALLISTER": a narrow column wrapped the second name.
+    const next = lines[i + 1]?.trim() ?? "";
+    if (DANGLING_FIRST_NAME.test(line) && SURNAME_ALONE.test(next) && !isStreetLine(next)) {
+      line = `${line} ${next}`;
+      i++;
+    }
     names.push(line);
   }
   return { names, rest: lines.slice(i) };
