@@ -35,6 +35,8 @@ const NEW_KINDS = [
   "dwelling-fire-landlord",
   "continued-schedule",
   "gutter-captions",
+  "newspaper-columns",
+  "coverage-change-endorsement",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -37,6 +37,8 @@ import { BINDER, insuranceBinder } from "./insurance-binder";
 import { LANDLORD, dwellingFireLandlord } from "./dwelling-fire-landlord";
 import { CONTD, continuedSchedule } from "./continued-schedule";
 import { GUTTER, gutterCaptions } from "./gutter-captions";
+import { NEWS, newspaperColumns } from "./newspaper-columns";
+import { ENDORSE, coverageChangeEndorsement } from "./coverage-change-endorsement";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -78,6 +80,8 @@ export const INDEPENDENT_KINDS = [
   "dwelling-fire-landlord",
   "continued-schedule",
   "gutter-captions",
+  "newspaper-columns",
+  "coverage-change-endorsement",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -117,6 +121,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "dwelling-fire-landlord": dwellingFireLandlord,
   "continued-schedule": continuedSchedule,
   "gutter-captions": gutterCaptions,
+  "newspaper-columns": newspaperColumns,
+  "coverage-change-endorsement": coverageChangeEndorsement,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -164,6 +170,8 @@ export const WORDING_LABELS: readonly string[] = [
     LANDLORD,
     CONTD,
     GUTTER,
+    NEWS,
+    ENDORSE,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
