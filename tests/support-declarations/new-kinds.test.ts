@@ -37,6 +37,8 @@ const NEW_KINDS = [
   "gutter-captions",
   "agency-policy-listing",
   "fax-transmittal",
+  "newspaper-columns",
+  "coverage-change-endorsement",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

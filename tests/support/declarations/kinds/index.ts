@@ -39,6 +39,8 @@ import { CONTD, continuedSchedule } from "./continued-schedule";
 import { GUTTER, gutterCaptions } from "./gutter-captions";
 import { LISTING, agencyPolicyListing } from "./agency-policy-listing";
 import { FAX, faxTransmittal } from "./fax-transmittal";
+import { NEWS, newspaperColumns } from "./newspaper-columns";
+import { ENDORSE, coverageChangeEndorsement } from "./coverage-change-endorsement";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -82,6 +84,8 @@ export const INDEPENDENT_KINDS = [
   "gutter-captions",
   "agency-policy-listing",
   "fax-transmittal",
+  "newspaper-columns",
+  "coverage-change-endorsement",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -123,6 +127,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "gutter-captions": gutterCaptions,
   "agency-policy-listing": agencyPolicyListing,
   "fax-transmittal": faxTransmittal,
+  "newspaper-columns": newspaperColumns,
+  "coverage-change-endorsement": coverageChangeEndorsement,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -172,6 +178,8 @@ export const WORDING_LABELS: readonly string[] = [
     GUTTER,
     LISTING,
     FAX,
+    NEWS,
+    ENDORSE,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
