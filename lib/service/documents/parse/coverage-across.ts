@@ -21,6 +21,21 @@ export interface AcrossEntry {
 const classify = (kind: Kind, text: string): AutoLabel | null =>
   kind === "auto" ? classifyAutoLabel(text) : classifyHomeLabel(text);
 const hasAmount = (text: string) => findAmounts(text).some((a) => a.value >= 10);
+/** Words of the titles of the columns that say which vehicle or location a row is ("#", "Yr", "Make", "VIN", "Loc No."). */
+const ROW_WORDS = new Set(
+  "# no no. num number id item veh veh. vehicle unit bldg loc loc. loc# l# location property premises risk address addr desc desc. description yr year mk make mdl model vin form frm built yb".split(
+    " ",
+  ),
+);
+const describesRow = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .filter(Boolean)
+    .every((w) => ROW_WORDS.has(w));
+/** Columns beside the coverages that hold no coverage: the row's lender, its loan number, its form. */
+const ASIDE =
+  /(?<!\w)(?:lien\s*holders?|lh|mortgagees?|mtg|loss\s*payees?|lessors?|interests?|loan|ln\s*#|form|yr\s*built|constr(?:uction)?|protection|territory|class|symbol|rating)(?!\w)/i;
 /** A column of what each row costs ("Vehicle Premium", "Total"): part of the table, holding no coverage. */
 const PRICE = /premium|total|cost/i;
 const overlap = (a: Cell, b: Cell) => Math.min(a.x2, b.x2) - Math.max(a.x, b.x);
@@ -39,6 +54,9 @@ function titleOver(titles: Cell[], cell: Cell): Cell | null {
   }
   return bestScore === -Infinity ? null : best;
 }
+
+const ALL_PERILS_TITLE = /\bded(?:uctible)?\b|\baop\b|all\s*perils/i;
+const PERIL = /wind|hail|w\/h|hurricane|storm|earthquake/i;
 
 const NOT_CARRIED = /\b(?:rejected|not\s*purchased|declined|not\s*covered|excluded)\b/i;
 
@@ -68,13 +86,29 @@ export function findAcrossTables(
     // Every title right of the first coverage names a coverage, kept or not ("Loan/Lease", "Total").
     const unknown = merged.cells.filter(
       (c) =>
-        titles.length && c.x > titles[0].x && !titles.includes(c) && !isOtherCoverage(c.text) && !PRICE.test(c.text),
+        titles.length &&
+        c.x > titles[0].x &&
+        !titles.includes(c) &&
+        !isOtherCoverage(c.text) &&
+        !PRICE.test(c.text) &&
+        !ASIDE.test(c.text) &&
+        !ALL_PERILS_TITLE.test(c.text),
     );
-    const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0)).length;
+    // Columns that describe the row (its number, the vehicle's year, make and VIN, the location)
+    // may come before the first coverage: an agency's listing prints a row per vehicle or location.
+    const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0) && !describesRow(c.text)).length;
     if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (unknown.length || lead > 1))) continue;
     // A coverage's row that is one coverage named twice ("[ ] UM PD | UMPD - EA ACC REJECTED"), or
     // says it is not carried, is a row of a table down, not the titles of one across.
     if (NOT_CARRIED.test(merged.text) || !distinctTitles(titles, kind)) continue;
+    // A home listing's deductible column ("AOP Ded", "Deductible") holds the all-perils deductible.
+    const dedTitle =
+      kind === "home"
+        ? merged.cells.find(
+            (c) => c.x > titles[0].x && !titles.includes(c) && ALL_PERILS_TITLE.test(c.text) && !PERIL.test(c.text),
+          )
+        : undefined;
+    const kept = dedTitle ? [...titles, dedTitle] : titles;
     const columns = merged.cells.filter((c) => c.x >= titles[0].x);
     const valueRows = rowsUnder(doc, doc.rows[merged.index], titles[0], kind);
     if (!valueRows.length) continue;
@@ -99,11 +133,11 @@ export function findAcrossTables(
       }
       const vehicle: number | null = named ?? (role === null ? previous : heading);
       previous = vehicle;
-      for (const cell of valueRow.cells.flatMap((c) => (lead.includes(c) ? [c] : splitSpanning(c, titles)))) {
+      for (const cell of valueRow.cells.flatMap((c) => (lead.includes(c) ? [c] : splitSpanning(c, kept)))) {
         if (lead.includes(cell)) continue;
         // Under every title, so a value under "Loan/Lease" or "Total" is nobody's.
         const title = titleOver(columns, cell);
-        if (!title || !titles.includes(title)) continue;
+        if (!title || !kept.includes(title)) continue;
         const list = perTitle.get(title) ?? [];
         let slot = list.find((s) => s.vehicle === vehicle);
         if (!slot) list.push((slot = { texts: [], vehicle }));
@@ -116,17 +150,50 @@ export function findAcrossTables(
     const byCoverage = new Map<string, AcrossEntry>();
     for (const [title, slots] of perTitle)
       for (const slot of slots) {
-        const label = classify(kind, title.text)!;
+        const label = title === dedTitle ? "DWELLING" : classify(kind, title.text)!;
         const part = limitPart(title.text);
-        const texts = part ? slot.texts.map((t) => ({ ...t, text: `${t.text} ${part}` })) : slot.texts;
+        const texts =
+          title === dedTitle
+            ? slot.texts.map((t) => ({ ...t, role: { kind: "deductible" } as const }))
+            : part
+              ? slot.texts.map((t) => ({ ...t, text: `${t.text} ${part}` }))
+              : slot.texts;
         const key = `${label}|${slot.vehicle}`;
         const same = byCoverage.get(key);
         if (same) same.texts.push(...texts);
         else byCoverage.set(key, { label, texts, vehicle: slot.vehicle });
       }
-    entries.push(...byCoverage.values());
+    for (const entry of byCoverage.values()) entries.push(...namedInCells(entry, kind));
   }
   return { consumed, entries };
+}
+
+/** A value cell that names its own coverage ("UIM 15/30", "UMPD 10,000") or a deductible ("Ded 250"). */
+const CELL_NAME = /^([A-Za-z][A-Za-z.\- ]{0,14}?)\s*:?\s+(?=[$\d])/;
+
+/**
+ * A column for a group of coverages ("UM") lists each under the other with its own name ("UM 15/30"
+ * over "UIM 15/30" over "UMPD 10,000" over "Ded 250"): each named value is its coverage's, and a
+ * deductible is the one of the coverage above it.
+ */
+function namedInCells(entry: AcrossEntry, kind: Kind): AcrossEntry[] {
+  const named = entry.texts.map((t) => {
+    const name = CELL_NAME.exec(t.text)?.[1] ?? "";
+    return { t, name, label: name ? classify(kind, name) : null };
+  });
+  if (!named.some((n) => n.label)) return [entry];
+  const out: AcrossEntry[] = [];
+  let current: AcrossEntry = { ...entry, texts: [] };
+  for (const { t, name, label } of named) {
+    if (label) {
+      if (current.texts.length) out.push(current);
+      current = { label, texts: [{ ...t, text: t.text.slice(name.length).trim() }], vehicle: entry.vehicle };
+    } else if (/^ded/i.test(name)) {
+      current.texts.push({ text: t.text.slice(name.length).trim(), role: { kind: "deductible" } });
+    } else current.texts.push(t);
+  }
+  if (current.texts.length) out.push(current);
+  return out;
 }
 
 /**
@@ -136,7 +203,11 @@ export function findAcrossTables(
  */
 function splitSpanning(cell: Cell, titles: Cell[]): Cell[] {
   const spanned = titles.filter((t) => overlap(t, cell) > 0).length;
-  const starts = [...cell.text.matchAll(/\$\s?\d/g)].map((m) => m.index);
+  // Where each amount starts: at its dollar sign, or after a space ("100,000.00 10,000.00"); never
+  // after a slash, which joins the halves of one split limit.
+  const starts = findAmounts(cell.text)
+    .map((a) => (cell.text[a.index - 1] === "$" ? a.index - 1 : a.index))
+    .filter((at) => at === 0 || /\s/.test(cell.text[at - 1]));
   if (spanned < 2 || starts.length < 2 || starts[0] !== 0) return [cell];
   const perChar = (cell.x2 - cell.x) / cell.text.length;
   return starts.map((at, i) => {

@@ -45,17 +45,19 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   if (/theft,?\s*(?:weather|vandalism)|weather\s*(?:and|&|,)\s*animals/.test(t)) return "COMP";
   if (/medical\s*(?:bills|expenses)\s*for\s*you/.test(t)) return "MEDPAY";
   if (
-    /comprehensive|other\s*than\s*(?:a\s*)?collision|not\s*(?:from|by|caused\s*by|due\s*to)\s*(?:a\s*)?collision|\botc\b|^comp\b|fire\s*(?:,|and|&)\s*theft/.test(
+    /comprehensive|other\s*than\s*(?:a\s*)?collision|not\s*(?:from|by|caused\s*by|due\s*to)\s*(?:a\s*)?collision|\botc\b|^comp\b|\bcmp\b|\bded\W{0,2}comp?\b|fire\s*(?:,|and|&)\s*theft/.test(
       t,
     )
   )
     return "COMP";
-  if (/collision|^coll\b/.test(t)) return "COLL";
+  if (/collision|^coll?\b|\bded\W{0,2}coll?\b/.test(t)) return "COLL";
   if (bi && pd) return "CSL";
   if (/combined\s*single\s*limit|single\s*limit\s*liability|\bcsl\b/.test(t)) return "CSL";
   if (bi) return "BI";
   if (pd) return "PD";
-  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage/.test(t)) return "MEDPAY";
+  // An agency listing's column titles are cut to a word: "Med", "Liab".
+  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage|^med\.?$/.test(t)) return "MEDPAY";
+  if (/^liab\.?$/.test(t.trim())) return "LIABILITY";
   if (/^(?:auto\s*)?liability(?:\s*(?:to\s*others|coverage|insurance|limits?))?\b/.test(t)) return "LIABILITY";
   return null;
 }
@@ -91,7 +93,7 @@ const ISO_LETTERS: Record<string, CoverageCode> = {
 export function classifyHomeLabel(label: string): CoverageCode | null {
   const t = spelledOut(label);
   if (
-    /dwelling\s*(?:age|style|type|limit\s*:|built|information|fire\b|property\s*\d)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address/.test(
+    /dwelling\s*(?:age|style|type|limit\s*:|built|information|fire\b|property\s*\d)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address|^(?:use|usage|occupancy)\b/.test(
       t,
     )
   )

@@ -1,4 +1,5 @@
 import type { TextPage } from "../text/types";
+import { splitCaptionRun } from "./caption-runs";
 
 // The parser's view of a document: rows of cells. A cell is a run of words on one line with no
 // wide gap inside, i.e. one column of a form or table. Rows of all pages are numbered in reading
@@ -52,13 +53,14 @@ export function buildDoc(pages: TextPage[]): Doc {
       }
       if (!cells.length) continue;
       for (const cell of cells) cell.text = closeNumberGaps(closeLetterSpacing(cell.text));
+      const split = cells.flatMap(splitCaptionRun);
       rows.push({
         index,
         page: pageIndex,
         y: line.y,
         h: line.h || 10,
-        text: cells.map((c) => c.text).join("  "),
-        cells,
+        text: split.map((c) => c.text).join("  "),
+        cells: split,
       });
     }
   });

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
+
+// An agency system's policy listing for a lender: run-on caption lines ("Pol: … Eff: … Exp: …"),
+// then one wide table with a row per location or vehicle, its columns the coverages cut to a
+// word or two ("Cov A", "Liab", "Ded-Cmp") beside the columns that describe the row (its number,
+// year, make, VIN or address) and the lender's columns (mortgagee, loan number).
+
+const TODAY = new Date("2026-09-01");
+const byCode = (rows: FixtureRow[], policyType: "auto" | "home") =>
+  Object.fromEntries(
+    parsePolicy([textPage(rows)], { policyType, today: TODAY }).coverages.map((c) => [
+      c.code,
+      [c.limitPerPerson, c.limitPerAccident, c.deductible],
+    ]),
+  );
+
+describe("an agency's policy listing", () => {
+  it("splits a line of run-on captions into its captioned values", () => {
+    const rows: FixtureRow[] = [
+      [[31, "Pemberton Insurance Agency"]],
+      [[31, "Policy Detail Listing"]],
+      [[31, "Pol: 110-4039-M70 Eff: 06/21/26 Exp: 06/21/27 Carrier: AMCO Insurance Company NAIC: 19100"]],
+      [[31, "Insd: Grace Harrington; Mail Addr: 385 Oak Trl, Savannah, GA 31419; Cust#: 753064109"]],
+      [
+        [31, "Coverage A - Dwelling"],
+        [250, "$248,000"],
+      ],
+    ];
+    const policy = parsePolicy([textPage(rows)], { policyType: "home", today: TODAY });
+    expect(policy.policyNumber).toBe("110-4039-M70");
+    expect([policy.effectiveDate, policy.expirationDate]).toEqual(["2026-06-21", "2027-06-21"]);
+    expect(policy.insureds.map((i) => `${i.firstName} ${i.lastName}`)).toEqual(["Grace Harrington"]);
+    expect(policy.address).toMatchObject({ addressLine1: "385 Oak Trl", city: "Savannah", state: "GA" });
+  });
+
+  it("reads a location row under two-line coverage titles, with its all-perils deductible column", () => {
+    const rows: FixtureRow[] = [
+      [[31, "Pol No: HM73598250; Eff: 06/26/2026; Exp: 06/26/2027; Ins Co: Allied Property and Casualty"]],
+      [[31, "LOCATION SCHEDULE"]],
+      [
+        [20, "Loc"],
+        [45, "Location"],
+        [130, "Form"],
+        [165, "Yr"],
+        [215, "Dwelling"],
+        [275, "Pers Prop"],
+        [335, "Liability"],
+        [395, "AOP"],
+        [440, "Mortgagee"],
+        [560, "Loan #"],
+      ],
+      [
+        [20, "No."],
+        [45, "Address"],
+        [165, "Built"],
+        [215, "Cov A"],
+        [275, "Cov C"],
+        [335, "Cov E"],
+        [395, "Ded"],
+      ],
+      [
+        [20, "1"],
+        [45, "6379 Adams Ter"],
+        [130, "HO-3"],
+        [165, "2006"],
+        [215, "$248,000"],
+        [275, "$124,000"],
+        [335, "$100,000"],
+        [395, "$500"],
+        [440, "Wells Fargo Bank"],
+        [560, "84118925"],
+      ],
+      [[45, "Boise, ID 83709"]],
+    ];
+    expect(byCode(rows, "home")).toMatchObject({
+      DWELLING: [null, 248_000, 500],
+      PERSONAL_PROPERTY: [null, 124_000, null],
+      PERSONAL_LIABILITY: [null, 100_000, null],
+    });
+  });
+
+  it("reads a vehicle row under cut titles, a group's column naming each coverage in its cells", () => {
+    const rows: FixtureRow[] = [
+      [[46, "Pol: CSZ3676216; Effective: 09/28/2026; Exp Dt: 03/28/2027; Co: Foremost Insurance Company"]],
+      [[46, "VEHICLE SCHEDULE"]],
+      [
+        [20, "#"],
+        [35, "Yr"],
+        [60, "Make"],
+        [110, "Model"],
+        [160, "VIN"],
+        [270, "Liab"],
+        [330, "UM"],
+        [385, "Med"],
+        [425, "Ded-Cmp"],
+        [475, "Ded-Col"],
+        [540, "Ln#"],
+      ],
+      [
+        [20, "1"],
+        [35, "2025"],
+        [60, "Honda"],
+        [110, "Civic"],
+        [160, "2HGFC2F59JH123456"],
+        [270, "30/60/25"],
+        [330, "UM 15/30"],
+        [385, "5,000"],
+        [425, "250"],
+        [475, "1,000"],
+        [540, "624-3853402"],
+      ],
+      [[330, "UIM 15/30"]],
+      [[330, "UMPD 10,000"]],
+      [[330, "Ded 250"]],
+      [[46, "Limits in 000s"]],
+    ];
+    expect(byCode(rows, "auto")).toMatchObject({
+      BI: [30_000, 60_000, null],
+      PD: [null, 25_000, null],
+      UMBI: [15_000, 30_000, null],
+      UIMBI: [15_000, 30_000, null],
+      UMPD: [null, 10_000, 250],
+      COMP: [null, null, 250],
+      COLL: [null, null, 1_000],
+    });
+  });
+});
