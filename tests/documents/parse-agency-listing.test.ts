@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
+import { splitCaptionRun } from "@/lib/service/documents/parse/caption-runs";
 import type { FixtureRow } from "../fixtures/documents/declarations";
 import { textPage } from "../fixtures/documents/text-page";
 
@@ -16,6 +17,47 @@ const byCode = (rows: FixtureRow[], policyType: "auto" | "home") =>
       [c.limitPerPerson, c.limitPerAccident, c.deductible],
     ]),
   );
+
+const AUTO: FixtureRow[] = [
+  [[46, "Pol: CSZ3676216; Effective: 09/28/2026; Exp Dt: 03/28/2027; Co: Foremost Insurance Company"]],
+  [[46, "VEHICLE SCHEDULE"]],
+  [
+    [20, "#"],
+    [35, "Yr"],
+    [60, "Make"],
+    [110, "Model"],
+    [160, "VIN"],
+    [270, "Liab"],
+    [330, "UM"],
+    [385, "Med"],
+    [425, "Ded-Cmp"],
+    [475, "Ded-Col"],
+    // Set this close, the lender's title runs into the deductible's in one cell.
+    [515, "LH"],
+    [655, "Ln#"],
+  ],
+  [
+    [20, "1"],
+    [35, "2025"],
+    [60, "Honda"],
+    [110, "Civic"],
+    [160, "2HGFC2F59JH123456"],
+    [270, "30/60/25"],
+    [330, "UM 15/30"],
+    [385, "5,000"],
+    [425, "250"],
+    [475, "1,000"],
+    [515, "Ford Motor Credit Company"],
+    [655, "624-3853402"],
+  ],
+  [
+    [330, "UIM 15/30"],
+    [515, "LLC"],
+  ],
+  [[330, "UMPD 10,000"]],
+  [[330, "Ded 250"]],
+  [[46, "Limits in 000s"]],
+];
 
 describe("an agency's policy listing", () => {
   it("splits a line of run-on captions into its captioned values", () => {
@@ -36,7 +78,27 @@ describe("an agency's policy listing", () => {
     expect(policy.address).toMatchObject({ addressLine1: "385 Oak Trl", city: "Savannah", state: "GA" });
   });
 
-  it("reads a location row under two-line coverage titles, with its all-perils deductible column", () => {
+  it("cuts a run of captions where each caption begins, a capitalised value word staying with its value", () => {
+    const cut = (text: string) =>
+      splitCaptionRun({ text, x: 0, x2: text.length * 5, y: 0, h: 10, row: 0 }).map((c) => c.text);
+    expect(cut("Status: ACTIVE Line: HOME Bill: DB Tm: 12 months Term Prem: $1,527.42")).toEqual([
+      "Status: ACTIVE",
+      "Line: HOME",
+      "Bill: DB",
+      "Tm: 12 months",
+      "Term Prem: $1,527.42",
+    ]);
+    expect(cut("Form: HO-3 Year Built: 1953 Use: Primary Residence Construction: Masonry")).toEqual([
+      "Form: HO-3",
+      "Year Built: 1953",
+      "Use: Primary Residence",
+      "Construction: Masonry",
+    ]);
+    // Two captions and no separator: a sentence with a colon, not a run of captions.
+    expect(cut("Policy Period: 01/01/2026 To: 01/01/2027")).toEqual(["Policy Period: 01/01/2026 To: 01/01/2027"]);
+  });
+
+  it("reads a location row under two-line coverage titles, its deductible column and its mortgagees", () => {
     const rows: FixtureRow[] = [
       [[31, "Pol No: HM73598250; Eff: 06/26/2026; Exp: 06/26/2027; Ins Co: Allied Property and Casualty"]],
       [[31, "LOCATION SCHEDULE"]],
@@ -73,8 +135,22 @@ describe("an agency's policy listing", () => {
         [440, "Wells Fargo Bank"],
         [560, "84118925"],
       ],
-      [[45, "Boise, ID 83709"]],
+      [
+        [45, "Boise, ID 83709"],
+        [440, "PO Box 15093"],
+      ],
+      [
+        [440, "Nationstar Mortgage LLC"],
+        [560, "86840946"],
+      ],
+      [[440, "Coppell, TX 75019"]],
+      [[31, "Named Insured"]],
     ];
+    const parties = parsePolicy([textPage(rows)], { policyType: "home", today: TODAY }).thirdParties;
+    expect(parties.map((p) => [p.type, p.name, p.loanNumber])).toEqual([
+      ["mortgagee", "Wells Fargo Bank", "84118925"],
+      ["mortgagee", "Nationstar Mortgage LLC", "86840946"],
+    ]);
     expect(byCode(rows, "home")).toMatchObject({
       DWELLING: [null, 248_000, 500],
       PERSONAL_PROPERTY: [null, 124_000, null],
@@ -83,41 +159,7 @@ describe("an agency's policy listing", () => {
   });
 
   it("reads a vehicle row under cut titles, a group's column naming each coverage in its cells", () => {
-    const rows: FixtureRow[] = [
-      [[46, "Pol: CSZ3676216; Effective: 09/28/2026; Exp Dt: 03/28/2027; Co: Foremost Insurance Company"]],
-      [[46, "VEHICLE SCHEDULE"]],
-      [
-        [20, "#"],
-        [35, "Yr"],
-        [60, "Make"],
-        [110, "Model"],
-        [160, "VIN"],
-        [270, "Liab"],
-        [330, "UM"],
-        [385, "Med"],
-        [425, "Ded-Cmp"],
-        [475, "Ded-Col"],
-        [540, "Ln#"],
-      ],
-      [
-        [20, "1"],
-        [35, "2025"],
-        [60, "Honda"],
-        [110, "Civic"],
-        [160, "2HGFC2F59JH123456"],
-        [270, "30/60/25"],
-        [330, "UM 15/30"],
-        [385, "5,000"],
-        [425, "250"],
-        [475, "1,000"],
-        [540, "624-3853402"],
-      ],
-      [[330, "UIM 15/30"]],
-      [[330, "UMPD 10,000"]],
-      [[330, "Ded 250"]],
-      [[46, "Limits in 000s"]],
-    ];
-    expect(byCode(rows, "auto")).toMatchObject({
+    expect(byCode(AUTO, "auto")).toMatchObject({
       BI: [30_000, 60_000, null],
       PD: [null, 25_000, null],
       UMBI: [15_000, 30_000, null],
@@ -126,5 +168,12 @@ describe("an agency's policy listing", () => {
       COMP: [null, null, 250],
       COLL: [null, null, 1_000],
     });
+  });
+
+  it("reads the lienholder under its column with the row's loan number, its name run on from the deductible", () => {
+    const parties = parsePolicy([textPage(AUTO)], { policyType: "auto", today: TODAY }).thirdParties;
+    expect(parties.map((p) => [p.type, p.name, p.loanNumber])).toEqual([
+      ["lienholder", "Ford Motor Credit Company LLC", "624-3853402"],
+    ]);
   });
 });

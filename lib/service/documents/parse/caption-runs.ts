@@ -11,10 +11,16 @@ const CAPTION = String.raw`[A-Z][A-Za-z#.]*(?:\s[A-Za-z#.]+){0,2}:(?=\s)`;
 const AFTER_SEPARATOR = new RegExp(String.raw`\s*[;|]\s*(?=${CAPTION})`, "g");
 /**
  * A caption after a space only, one or two capitalised words: cut only on a line full of them. A
- * two-word caption opens with a short word ("Exp Dt:", "Mail Addr:", "Year Built:"); before a
- * one-word caption a long word is the end of the value ("Primary Residence | Construction:").
+ * two-word caption ends in a caption's word ("Exp Dt:", "Mail Addr:", "Year Built:"); before any
+ * other word a capitalised word ends the value ("Line: HOME | Bill:", "Primary Residence | Construction:").
  */
-const AFTER_SPACE = /\s+(?=((?:[A-Z][A-Za-z#.]{1,3}\s)?[A-Z][A-Za-z#.]*):\s)/g;
+const CAPTION_TAILS =
+  "dt date co addr address prem premium plan built no num number code name type id insd insured".split(" ");
+const TAIL = CAPTION_TAILS.flatMap((w) => [w[0].toUpperCase() + w.slice(1), w.toUpperCase()]).join("|");
+const AFTER_SPACE = new RegExp(
+  String.raw`\s+(?=((?:[A-Z][A-Za-z#.]*\s(?=(?:${TAIL}|#)\.?:))?[A-Z][A-Za-z#.]*):\s)`,
+  "g",
+);
 const CAPTIONS = new RegExp(String.raw`(?:^|\s)${CAPTION}`, "g");
 /** Captions a line must hold before spaces alone are taken to separate them. */
 const MIN_CAPTIONS_WITHOUT_SEPARATORS = 3;

@@ -4,6 +4,7 @@ import type { Doc } from "./doc";
 import { interestsNearRoleWords } from "./interest-candidates";
 import { captionedLoanNumbers } from "./loan-captions";
 import { noticeAddressee } from "./notice-addressee";
+import { interestColumns } from "./interest-columns";
 import { findInterestsUnderHeading, isAddressLine } from "./interest-heading";
 import { onlyFormWords } from "./lexicon/form-words";
 import { isKnownLender } from "./lexicon/lenders";
@@ -115,6 +116,12 @@ function rowNaming(doc: Doc, name: string): number {
 export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "home"): PartyFound[] {
   const key = (p: PartyFound) => nameKey(p.name);
   const all = findThirdParties(doc, vehicles);
+  for (const p of interestColumns(doc)) {
+    // A schedule's lender column and the interest's own listing name one party.
+    const same = all.find((q) => key(q).includes(key(p)) || key(p).includes(key(q)));
+    if (!same) all.push({ ...p, vehicle: vehicles.length > p.vehicle! ? p.vehicle : null });
+    else same.loanNumber ??= p.loanNumber;
+  }
   for (const p of findInterestsUnderHeading(doc, vehicles)) {
     // The same party in a vehicle table's lienholder column and again in its own section with the
     // loan number: one party, with what each listing adds.
