@@ -78,6 +78,32 @@ describe("an agency's policy listing", () => {
     expect(policy.address).toMatchObject({ addressLine1: "385 Oak Trl", city: "Savannah", state: "GA" });
   });
 
+  it("reads the insured location under a 'Location Address' column, apart from the mailing address", () => {
+    const rows: FixtureRow[] = [
+      [[31, "Pol#: H3 0647526; EFF: 07/16/26; EXP: 07/16/27; Ins Co: Hartford Insurance Company"]],
+      [[31, "Insd: Grace Harrington; Mail Addr: 385 Oak Trl, Savannah, GA 31419; Cust#: 753064109"]],
+      [
+        [10, "Loc"],
+        [45, "Location Address"],
+        [215, "Dwelling / Cov A"],
+        [325, "Liability / Cov E"],
+      ],
+      [
+        [10, "1"],
+        [45, "6379 Adams Ter"],
+        [215, "$248,000"],
+        [325, "$100,000"],
+      ],
+      [[45, "Boise, ID 83709"]],
+    ];
+    const policy = parsePolicy([textPage(rows)], { policyType: "home", today: TODAY });
+    expect(policy.address).toMatchObject({ addressLine1: "385 Oak Trl", city: "Savannah" });
+    expect((policy.properties[0].data as { address: unknown }).address).toMatchObject({
+      addressLine1: "6379 Adams Ter",
+      city: "Boise",
+    });
+  });
+
   it("cuts a run of captions where each caption begins, a capitalised value word staying with its value", () => {
     const cut = (text: string) =>
       splitCaptionRun({ text, x: 0, x2: text.length * 5, y: 0, h: 10, row: 0 }).map((c) => c.text);

@@ -11,14 +11,18 @@ const CAPTION = String.raw`[A-Z][A-Za-z#.]*(?:\s[A-Za-z#.]+){0,2}:(?=\s)`;
 const AFTER_SEPARATOR = new RegExp(String.raw`\s*[;|]\s*(?=${CAPTION})`, "g");
 /**
  * A caption after a space only, one or two capitalised words: cut only on a line full of them. A
- * two-word caption ends in a caption's word ("Exp Dt:", "Mail Addr:", "Year Built:"); before any
- * other word a capitalised word ends the value ("Line: HOME | Bill:", "Primary Residence | Construction:").
+ * two-word caption is made of a caption's words ("Exp Dt:", "Mail Addr:", "Year Built:"); before
+ * any other word a capitalised word ends the value ("Line: HOME | Bill:", "Pham, Derek | Addr:").
  */
+const CAPTION_HEADS = (
+  "exp eff ins insd mail mailing tot total term pay year yr client agency agent written named policy pol " +
+  "loc location prop property cust customer acct account prod producer billing bill loan veh vehicle issue due"
+).split(" ");
 const CAPTION_TAILS =
   "dt date co addr address prem premium plan built no num number code name type id insd insured".split(" ");
-const TAIL = CAPTION_TAILS.flatMap((w) => [w[0].toUpperCase() + w.slice(1), w.toUpperCase()]).join("|");
+const cased = (words: string[]) => words.flatMap((w) => [w[0].toUpperCase() + w.slice(1), w.toUpperCase()]).join("|");
 const AFTER_SPACE = new RegExp(
-  String.raw`\s+(?=((?:[A-Z][A-Za-z#.]*\s(?=(?:${TAIL}|#)\.?:))?[A-Z][A-Za-z#.]*):\s)`,
+  String.raw`\s+(?=((?:(?:${cased(CAPTION_HEADS)})\.?\s(?=(?:${cased(CAPTION_TAILS)}|#)\.?:))?[A-Z][A-Za-z#.]*):\s)`,
   "g",
 );
 const CAPTIONS = new RegExp(String.raw`(?:^|\s)${CAPTION}`, "g");

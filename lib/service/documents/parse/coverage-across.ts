@@ -207,7 +207,9 @@ function splitSpanning(cell: Cell, titles: Cell[]): Cell[] {
   // after a slash, which joins the halves of one split limit.
   const starts = findAmounts(cell.text)
     .map((a) => (cell.text[a.index - 1] === "$" ? a.index - 1 : a.index))
-    .filter((at) => at === 0 || /\s/.test(cell.text[at - 1]));
+    .filter((at) => at === 0 || /\s/.test(cell.text[at - 1]))
+    // A piece may open with its caption ("Ded $500 Ded $1,500 LH: …").
+    .map((at) => at - (/\bded\.?\s*$/i.exec(cell.text.slice(0, at))?.[0].length ?? 0));
   if (spanned < 2 || starts.length < 2 || starts[0] !== 0) return [cell];
   const perChar = (cell.x2 - cell.x) / cell.text.length;
   return starts.map((at, i) => {
