@@ -2,7 +2,7 @@ import type { ThirdParty } from "@/lib/schemas/policy";
 import { isStreetLine, parseCityStateZip } from "@/lib/service/address/printed-lines";
 import type { Doc, Row } from "./doc";
 import { findAmounts } from "./money";
-import { cleanPartyName, LOAN_VALUE, looksLikeLender, type PartyFound } from "./party-words";
+import { cleanPartyName, LOAN_VALUE, looksLikeLender, typeOf, type PartyFound } from "./party-words";
 
 // A schedule with a row per vehicle or location and the lender in a column of its own
 // ("… | Ded-Col | LH | Ln#", "… | AOP Ded | Mortgagee | Loan #"): the lender's name sits under
@@ -15,11 +15,13 @@ interface Word {
   x: number;
 }
 
-const LENDER_TITLE: { re: RegExp; type: ThirdParty["type"] }[] = [
-  { re: /^(?:mortgagees?|mtge?|mortgage\s*holder)$/i, type: "mortgagee" },
-  { re: /^lessors?$/i, type: "lessor" },
-  { re: /^(?:lien\s*holders?|lienholders?|lh|lenders?|payees?)$/i, type: "lienholder" },
-];
+/** A column title for the lender: a role's word (party-words), or the cut a narrow column prints. */
+function lenderTitle(text: string): ThirdParty["type"] | null {
+  if (/^mtge?$/i.test(text)) return "mortgagee";
+  if (/^(?:lh|payees?)$/i.test(text)) return "lienholder";
+  const role = typeOf(text);
+  return role && role.end === text.length && role.type !== "interest" ? role.type : null;
+}
 const LOAN_TITLE = /^(?:loan|ln#?|acct#?|account)$/i;
 const LOAN_IN_TEXT = /\b(?:ln|loan|acct)\s*(?:#|no\.?)?\s*:?\s*([A-Z0-9][A-Z0-9-]{4,24})\b/i;
 /** A line that only finishes the name above it ("LLC", "ISAOA/ATIMA", "N.A."). */
@@ -47,11 +49,11 @@ function titlesOf(row: Row): Columns | null {
   if (ws.length < 4 || findAmounts(row.text).some((a) => a.value >= 100)) return null;
   for (const [i, w] of ws.entries()) {
     const text = w.text.replace(/[:/]+$/, "");
-    const found = LENDER_TITLE.find(({ re }) => re.test(text));
+    const type = lenderTitle(text);
     // A title among others, right of the row's description: a table's, not a caption of its own.
-    if (!found || i < 2) continue;
+    if (!type || i < 2) continue;
     const loan = ws.find((v) => v.x > w.x && LOAN_TITLE.test(v.text.replace(/[:.]+$/, "")));
-    return { type: found.type, lender: w.x, loan: loan?.x ?? null, first: ws[0].x };
+    return { type, lender: w.x, loan: loan?.x ?? null, first: ws[0].x };
   }
   return null;
 }
