@@ -1,4 +1,4 @@
-import type { Cell } from "./doc";
+import { sliceCell, type Cell } from "./doc";
 
 // An agency system prints several captioned values on one line: "Pol#: H3 0647526; EFF: 07/16/25;
 // Ins Co: Hartford…" or "Pol: 110-4039-M70 Eff: 06/21/25 Exp: 06/21/26 Carrier: AMCO…". Each
@@ -42,12 +42,11 @@ export function splitCaptionRun(cell: Cell): Cell[] {
         cuts.push({ at: m.index, len: m[0].length, caption: m[1].length });
     }
   if (!cuts.length) return [cell];
-  const perChar = (cell.x2 - cell.x) / Math.max(1, cell.text.length);
   const out: Cell[] = [];
   let from = 0;
   for (const cut of [...cuts, { at: cell.text.length, len: 0, caption: 0 }]) {
-    const text = cell.text.slice(from, cut.at).trim();
-    if (text) out.push({ ...cell, text, x: cell.x + from * perChar, x2: cell.x + cut.at * perChar });
+    const piece = sliceCell(cell, from, cut.at);
+    if (piece.text) out.push(piece);
     from = cut.at + cut.len;
   }
   return out;

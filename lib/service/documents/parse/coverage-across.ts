@@ -1,7 +1,7 @@
 import { stacked } from "./columns";
 import { classifyAutoLabel, classifyHomeLabel, isOtherCoverage, type AutoLabel } from "./coverage-codes";
 import type { ColumnRole } from "./columns";
-import type { Cell, Doc, Row } from "./doc";
+import { sliceCell, type Cell, type Doc, type Row } from "./doc";
 import { findAmounts } from "./money";
 import { vehicleForText, type VehicleRef } from "./vehicle-context";
 
@@ -211,11 +211,7 @@ function splitSpanning(cell: Cell, titles: Cell[]): Cell[] {
     // A piece may open with its caption ("Ded $500 Ded $1,500 LH: …").
     .map((at) => at - (/\bded\.?\s*$/i.exec(cell.text.slice(0, at))?.[0].length ?? 0));
   if (spanned < 2 || starts.length < 2 || starts[0] !== 0) return [cell];
-  const perChar = (cell.x2 - cell.x) / cell.text.length;
-  return starts.map((at, i) => {
-    const end = starts[i + 1] ?? cell.text.length;
-    return { ...cell, text: cell.text.slice(at, end).trim(), x: cell.x + at * perChar, x2: cell.x + end * perChar };
-  });
+  return starts.map((at, i) => sliceCell(cell, at, starts[i + 1] ?? cell.text.length));
 }
 
 /** The half of a split limit a column's title names, worded as a value would carry it. */

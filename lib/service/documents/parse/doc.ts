@@ -156,6 +156,19 @@ export function cellsBelow(doc: Doc, cell: Cell, limit = 2, widen = 60): Cell[] 
   return out;
 }
 
+/**
+ * Where a cell's `i`th character sits: a text layer gives one box per run of words, so the
+ * characters are spread evenly across it.
+ */
+export function xAt(cell: Cell, i: number): number {
+  return cell.x + (i * (cell.x2 - cell.x)) / Math.max(1, cell.text.length);
+}
+
+/** The part of a cell between two character offsets, placed where its characters fall. */
+export function sliceCell(cell: Cell, from: number, to: number): Cell {
+  return { ...cell, text: cell.text.slice(from, to).trim(), x: xAt(cell, from), x2: xAt(cell, to) };
+}
+
 export function cellRight(doc: Doc, cell: Cell): Cell | null {
   const row = doc.rows[cell.row];
   const i = row.cells.indexOf(cell);

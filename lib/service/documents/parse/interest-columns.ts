@@ -1,6 +1,6 @@
 import type { ThirdParty } from "@/lib/schemas/policy";
 import { isStreetLine, parseCityStateZip } from "@/lib/service/address/printed-lines";
-import type { Doc, Row } from "./doc";
+import { xAt, type Doc, type Row } from "./doc";
 import { findAmounts } from "./money";
 import { cleanPartyName, LOAN_VALUE, looksLikeLender, typeOf, type PartyFound } from "./party-words";
 
@@ -32,8 +32,7 @@ const MAX_ROWS = 16;
 
 function words(row: Row): Word[] {
   return row.cells.flatMap((cell) => {
-    const perChar = (cell.x2 - cell.x) / Math.max(1, cell.text.length);
-    return [...cell.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], x: cell.x + m.index * perChar }));
+    return [...cell.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], x: xAt(cell, m.index) }));
   });
 }
 
