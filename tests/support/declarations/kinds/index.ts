@@ -41,6 +41,8 @@ import { LISTING, agencyPolicyListing } from "./agency-policy-listing";
 import { FAX, faxTransmittal } from "./fax-transmittal";
 import { NEWS, newspaperColumns } from "./newspaper-columns";
 import { ENDORSE, coverageChangeEndorsement } from "./coverage-change-endorsement";
+import { PACKAGE, packagePolicySummary } from "./package-policy-summary";
+import { HEADERS, limitsInHeaders } from "./limits-in-headers";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -86,6 +88,8 @@ export const INDEPENDENT_KINDS = [
   "fax-transmittal",
   "newspaper-columns",
   "coverage-change-endorsement",
+  "package-policy-summary",
+  "limits-in-headers",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -129,6 +133,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "fax-transmittal": faxTransmittal,
   "newspaper-columns": newspaperColumns,
   "coverage-change-endorsement": coverageChangeEndorsement,
+  "package-policy-summary": packagePolicySummary,
+  "limits-in-headers": limitsInHeaders,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -180,6 +186,8 @@ export const WORDING_LABELS: readonly string[] = [
     FAX,
     NEWS,
     ENDORSE,
+    PACKAGE,
+    HEADERS,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
