@@ -39,6 +39,8 @@ const NEW_KINDS = [
   "fax-transmittal",
   "newspaper-columns",
   "coverage-change-endorsement",
+  "stacked-value-captions",
+  "claims-free-renewal-offer",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -41,6 +41,8 @@ import { LISTING, agencyPolicyListing } from "./agency-policy-listing";
 import { FAX, faxTransmittal } from "./fax-transmittal";
 import { NEWS, newspaperColumns } from "./newspaper-columns";
 import { ENDORSE, coverageChangeEndorsement } from "./coverage-change-endorsement";
+import { STACKED, stackedValueCaptions } from "./stacked-value-captions";
+import { OFFER, claimsFreeRenewalOffer } from "./claims-free-renewal-offer";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -86,6 +88,8 @@ export const INDEPENDENT_KINDS = [
   "fax-transmittal",
   "newspaper-columns",
   "coverage-change-endorsement",
+  "stacked-value-captions",
+  "claims-free-renewal-offer",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -129,6 +133,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "fax-transmittal": faxTransmittal,
   "newspaper-columns": newspaperColumns,
   "coverage-change-endorsement": coverageChangeEndorsement,
+  "stacked-value-captions": stackedValueCaptions,
+  "claims-free-renewal-offer": claimsFreeRenewalOffer,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -180,6 +186,8 @@ export const WORDING_LABELS: readonly string[] = [
     FAX,
     NEWS,
     ENDORSE,
+    STACKED,
+    OFFER,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
