@@ -41,6 +41,8 @@ const NEW_KINDS = [
   "coverage-change-endorsement",
   "package-policy-summary",
   "limits-in-headers",
+  "stacked-value-captions",
+  "claims-free-renewal-offer",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -43,6 +43,8 @@ import { NEWS, newspaperColumns } from "./newspaper-columns";
 import { ENDORSE, coverageChangeEndorsement } from "./coverage-change-endorsement";
 import { PACKAGE, packagePolicySummary } from "./package-policy-summary";
 import { HEADERS, limitsInHeaders } from "./limits-in-headers";
+import { STACKED, stackedValueCaptions } from "./stacked-value-captions";
+import { OFFER, claimsFreeRenewalOffer } from "./claims-free-renewal-offer";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -90,6 +92,8 @@ export const INDEPENDENT_KINDS = [
   "coverage-change-endorsement",
   "package-policy-summary",
   "limits-in-headers",
+  "stacked-value-captions",
+  "claims-free-renewal-offer",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -135,6 +139,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "coverage-change-endorsement": coverageChangeEndorsement,
   "package-policy-summary": packagePolicySummary,
   "limits-in-headers": limitsInHeaders,
+  "stacked-value-captions": stackedValueCaptions,
+  "claims-free-renewal-offer": claimsFreeRenewalOffer,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -188,6 +194,8 @@ export const WORDING_LABELS: readonly string[] = [
     ENDORSE,
     PACKAGE,
     HEADERS,
+    STACKED,
+    OFFER,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
