@@ -28,8 +28,18 @@ export interface Header {
   untitled: { x: number; x2: number }[];
 }
 
+// A renewal notice or a policy change compares the terms: the new term's column holds the values,
+// the old one's does not. "Current" heads the values in force, unless a renewal's or a new term's
+// column stands beside it: then it is the term that ends.
+const TERM_TAIL = String.raw`(?:\s+(?:term|policy|limits?|coverages?|values?|amounts?))?$`;
+const NEW_TERM_COLUMN = new RegExp(String.raw`^(?:at\s+|your\s+)?(?:renewal|new|proposed|this\s*term|now)${TERM_TAIL}`);
+const CURRENT_COLUMN = new RegExp(String.raw`^(?:current|today)${TERM_TAIL}`);
+const OLD_TERM_COLUMN = new RegExp(String.raw`^(?:previous|prior|last|expiring|was|before|old)${TERM_TAIL}`);
+
+const titleKey = (text: string): string => text.toLowerCase().replace(/[*:]/g, "").trim();
+
 export function roleOf(text: string): ColumnRole | null {
-  const t = text.toLowerCase().replace(/[*:]/g, "").trim();
+  const t = titleKey(text);
   const veh = /^(?:(?:veh(?:icle)?\.?|auto|car)\s*#?|#)\s*(\d{1,2})$/.exec(t);
   if (veh) return { kind: "vehicle", ordinal: Number(veh[1]) };
   // "Comprehensive deductible", and a fixed-width form's "OTC DED" / "COLLISION DED".
@@ -58,9 +68,8 @@ export function roleOf(text: string): ColumnRole | null {
     )
   )
     return { kind: "other" };
-  // A renewal notice compares the terms: the new term's column holds the values, the old one's does not.
-  if (/^(?:renewal|new|current|this\s*term|now)$/.test(t)) return { kind: "limit" };
-  if (/^(?:previous|prior|last\s*term|expiring|was|before)$/.test(t)) return { kind: "other" };
+  if (CURRENT_COLUMN.test(t) || NEW_TERM_COLUMN.test(t)) return { kind: "limit" };
+  if (OLD_TERM_COLUMN.test(t)) return { kind: "other" };
   return null;
 }
 
@@ -88,6 +97,10 @@ export function parseHeader(row: Row, rows: Row[] = [row]): Header | null {
   columns.forEach((col, i) => {
     if ((priced || insured) && col.role.kind === "premium" && /^amount/i.test(titles[i])) col.role = { kind: "limit" };
   });
+  if (titles.some((t) => NEW_TERM_COLUMN.test(titleKey(t))))
+    columns.forEach((col, i) => {
+      if (CURRENT_COLUMN.test(titleKey(titles[i]))) col.role = { kind: "other" };
+    });
   const valueRoles = columns.filter((c) => c.role.kind !== "other").length;
   // Titles that are all prices ("Premium | Installment fee | Total due") head a bill, not coverages.
   if (!columns.some((c) => c.role.kind !== "other" && c.role.kind !== "premium")) return null;

@@ -13,6 +13,8 @@ const POLICY_PART = /^part\s+[a-f]\s*[-–:.]\s*/;
 const OTHER_COVERAGE =
   /\b(?:pip|personal\s*injury\s*protection|no-?\s*fault|rental|transportation|towing|roadside|road\s*service|gap\b|loan\s*\/?\s*lease|glass|accidental\s*death|funeral|income\s*loss|waiver)/;
 const TOTAL = /^(?:total|premium|subtotal)\b/i;
+/** Comprehensive in plain words: "Theft, glass and weather" names glass among its perils, not a glass coverage. */
+const THEFT_GLASS_WEATHER = /theft,?\s*(?:glass\s*(?:and|&|,)\s*)?(?:weather|vandalism)/;
 
 /** A title of another coverage or a total ("Loan/Lease Gap Coverage", "Total Per Vehicle"). */
 export const isOtherCoverage = (label: string): boolean =>
@@ -20,7 +22,11 @@ export const isOtherCoverage = (label: string): boolean =>
 
 export function classifyAutoLabel(label: string): AutoLabel | null {
   const t = label.toLowerCase().replace(POLICY_PART, "");
-  if (OTHER_COVERAGE.test(t) && !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))) return null;
+  if (
+    OTHER_COVERAGE.test(t.replace(THEFT_GLASS_WEATHER, "")) &&
+    !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))
+  )
+    return null;
   const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
   const uim = /underinsured|\buim(?:bi|pd)?\b/.test(t);
   const pd =
@@ -30,20 +36,20 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage
   // caused by uninsured drivers".
   const bi =
-    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|\bui?mbi\b|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)/.test(
+    /bodily\s*inj(?:ury|\.|\b)|\bbi\b|\bui?mbi\b|injur(?:y|ies)\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people)|liability\s*to\s*others\s*for\s*injur/.test(
       t,
     );
   if (um || uim) {
     const hurt = bi || /\binjur(?:y|ies)\b/.test(t);
-    const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b/.test(t);
+    const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b|\byour\s*(?:car|vehicle)\b/.test(t);
     const prefix = um ? "UM" : "UIM";
     if (damage && !hurt) return `${prefix}PD` as CoverageCode;
     if (hurt) return `${prefix}BI` as CoverageCode;
     return prefix;
   }
   if (/\bcrash(?:es)?\b/.test(t)) return "COLL";
-  if (/theft,?\s*(?:weather|vandalism)|weather\s*(?:and|&|,)\s*animals/.test(t)) return "COMP";
-  if (/medical\s*(?:bills|expenses)\s*for\s*you/.test(t)) return "MEDPAY";
+  if (THEFT_GLASS_WEATHER.test(t) || /weather\s*(?:and|&|,)\s*animals/.test(t)) return "COMP";
+  if (/medical\s*(?:bills|expenses)(?:\s*for\s*you|$)/.test(t)) return "MEDPAY";
   if (
     /comprehensive|other\s*than\s*(?:a\s*)?collision|not\s*(?:from|by|caused\s*by|due\s*to)\s*(?:a\s*)?collision|\botc\b|^comp\b|\bcmp\b|\bded\W{0,2}comp?\b|fire\s*(?:,|and|&)\s*theft/.test(
       t,

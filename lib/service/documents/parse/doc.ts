@@ -1,5 +1,6 @@
 import type { TextPage } from "../text/types";
 import { splitCaptionRun } from "./caption-runs";
+import { captionsOverValues } from "./under-captions";
 
 // The parser's view of a document: rows of cells. A cell is a run of words on one line with no
 // wide gap inside, i.e. one column of a form or table. Rows of all pages are numbered in reading
@@ -64,7 +65,8 @@ export function buildDoc(pages: TextPage[]): Doc {
       });
     }
   });
-  return { rows, text: rows.map((r) => r.text).join("\n") };
+  const ordered = captionsOverValues(rows);
+  return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
 }
 
 /**
