@@ -39,6 +39,15 @@ export const INTEREST_LABELS_KEY = "evidence.interestLabels";
  */
 export const UNREAD_COVERAGES_KEY = "evidence.unreadCoverages";
 
+/** The same for coverages named anywhere a caption can stand (a column's title, a caption over a value). */
+export const UNREAD_CAPTIONS_KEY = "evidence.unreadCaptions";
+
+/**
+ * Of the coverages kept, the share a second reading of the page (one that knows no columns) found
+ * with the same values: present on auto pages, which are read both ways.
+ */
+export const READINGS_AGREE_KEY = "evidence.readingsAgree";
+
 export interface FeatureContext {
   /** The reader's own confidences, by review key, before the model (and the evidence keys above). */
   raw: Record<string, number>;
@@ -181,6 +190,55 @@ function splitOk(c: Coverage): boolean {
   return c.limitPerPerson === null || c.limitPerAccident === null || c.limitPerPerson <= c.limitPerAccident;
 }
 
+const limitOf = (c: Coverage | undefined): number | null => c?.limitPerAccident ?? c?.limitPerPerson ?? null;
+const within = (x: number | null, of: number | null, lo: number, hi: number): boolean =>
+  x !== null && !!of && x / of >= lo && x / of <= hi;
+
+/**
+ * A home page's limits against what a homeowners form sets from the dwelling's: other structures
+ * about a tenth, personal property a quarter to all of it, loss of use a tenth to two fifths; and
+ * a deductible for the dwelling that is one a carrier offers. A limit read from the wrong cell
+ * rarely keeps these proportions.
+ */
+function homeChecks(d: PolicyDraft): number[] {
+  const of = (code: string) => d.coverages.find((c) => c.code === code);
+  const dwelling = limitOf(of("DWELLING"));
+  const ded = of("DWELLING")?.deductible ?? null;
+  const absent = (code: string) => !of(code);
+  return [
+    b(absent("OTHER_STRUCTURES") || within(limitOf(of("OTHER_STRUCTURES")), dwelling, 0.05, 0.5)),
+    b(absent("PERSONAL_PROPERTY") || within(limitOf(of("PERSONAL_PROPERTY")), dwelling, 0.2, 1)),
+    b(absent("LOSS_OF_USE") || within(limitOf(of("LOSS_OF_USE")), dwelling, 0.05, 0.5)),
+    b(ded !== null && (COMMON_DEDUCTIBLES.has(ded) || ded % 500 === 0)),
+  ];
+}
+
+/**
+ * An auto page's coverages against how they are sold: comprehensive's deductible no higher than
+ * collision's on the same vehicle, as many physical-damage coverages as vehicles, and uninsured
+ * motorists no higher than the bodily injury limits they follow.
+ */
+function autoChecks(d: PolicyDraft): number[] {
+  const cs = d.coverages;
+  const on = (code: string, property: string | null | undefined) => cs.find((c) => c.code === code && c.property === property);
+  const compOrder = cs
+    .filter((c) => c.code === "COMP" && c.deductible !== null)
+    .every((c) => {
+      const coll = on("COLL", c.property)?.deductible;
+      return coll === null || coll === undefined || c.deductible! <= coll;
+    });
+  const vehicles = Math.max(1, d.properties.filter((p) => p.type === "vehicle").length);
+  const count = (code: string) => cs.filter((c) => c.code === code).length;
+  const bi = cs.find((c) => c.code === "BI");
+  const um = cs.find((c) => c.code === "UMBI");
+  return [
+    b(compOrder),
+    b(count("COMP") === 0 || count("COMP") === vehicles),
+    b(count("COLL") === 0 || count("COLL") === vehicles),
+    b(!bi || !um || (limitOf(um) ?? 0) <= (limitOf(bi) ?? 0)),
+  ];
+}
+
 function coverages(d: PolicyDraft, ctx: FeatureContext): number[] {
   const cs = d.coverages;
   const unread = ctx.raw[UNREAD_COVERAGES_KEY] ?? 0;
@@ -197,7 +255,15 @@ function coverages(d: PolicyDraft, ctx: FeatureContext): number[] {
       ? b((has("BI") || has("CSL")) && (has("PD") || has("CSL")))
       : b(cs.some((c) => c.code === "DWELLING" && c.limitPerAccident !== null) || has("PERSONAL_PROPERTY"));
   const liability = d.type === "auto" ? b(everyVehicle) : b(has("PERSONAL_LIABILITY"));
+  const captions = ctx.raw[UNREAD_CAPTIONS_KEY] ?? 0;
+  const agree = ctx.raw[READINGS_AGREE_KEY];
   return [
+    ...(d.type === "auto" ? autoChecks(d) : homeChecks(d)),
+    captions,
+    b(captions > 0),
+    b(agree !== undefined),
+    agree ?? 0,
+    b(agree === 1),
     b(cs.length > 0),
     Math.min(cs.length, 16) / 16,
     core,

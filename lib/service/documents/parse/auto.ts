@@ -14,6 +14,8 @@ export interface AssetsRead {
   thirdParties: ThirdParty[];
   /** The coverages came from the last-resort sweep, not a table reader: trust them less. */
   swept?: boolean;
+  /** Of the coverages kept, the share the other reading found alike (auto pages only). */
+  agreement?: number;
 }
 
 /** The vehicles of an auto declarations page, their coverages and the parties with an interest in them. */
@@ -47,7 +49,25 @@ export function readAuto(doc: Doc, fields: Record<string, number>): AssetsRead {
     loanNumber: p.loanNumber,
     property: p.vehicle === null ? null : ids[p.vehicle],
   }));
-  return { properties, coverages, thirdParties, swept };
+  return {
+    properties,
+    coverages,
+    thirdParties,
+    swept,
+    agreement: agreement(swept ? sweep : tables, swept ? tables : sweep),
+  };
+}
+
+/**
+ * Of the coverages kept, the share the other reading found with the same code, values and vehicle.
+ * The sweep knows nothing of columns and the tables nothing of line runs, so where both give the
+ * same values the page is most likely read right; where they part, one of them misread it.
+ */
+function agreement(kept: CoverageFound[], other: CoverageFound[]): number {
+  if (!kept.length) return 0;
+  const key = (c: CoverageFound) => `${c.code}|${c.limitPerPerson}|${c.limitPerAccident}|${c.deductible}|${c.vehicle}`;
+  const others = new Set(other.map(key));
+  return kept.filter((c) => others.has(key(c))).length / kept.length;
 }
 
 /**

@@ -15,8 +15,13 @@ import { findPolicyNumber } from "./policy-number";
 import { findPremium } from "./premium";
 import { buildReview } from "./review";
 import { calibratedFields } from "../confidence/calibrate";
-import { INTEREST_LABELS_KEY, UNREAD_COVERAGES_KEY } from "../confidence/features";
-import { unreadCoverageShare } from "./coverage-evidence";
+import {
+  INTEREST_LABELS_KEY,
+  READINGS_AGREE_KEY,
+  UNREAD_CAPTIONS_KEY,
+  UNREAD_COVERAGES_KEY,
+} from "../confidence/features";
+import { unreadCaptionShare, unreadCoverageShare } from "./coverage-evidence";
 import { findTerm } from "./term";
 
 export { buildDoc, type Doc } from "./doc";
@@ -54,8 +59,9 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
     address: parties.confidence.address,
   };
 
-  const { properties, coverages, thirdParties, swept } =
+  const { properties, coverages, thirdParties, swept, agreement } =
     type === "auto" ? readAuto(doc, fields) : readHome(doc, parties, fields);
+  if (agreement !== undefined) fields[READINGS_AGREE_KEY] = agreement;
   fields.coverages = coverageConfidence(type, coverages, properties) * (swept ? 0.7 : 1);
   fields[INTEREST_LABELS_KEY] = interestLabels(doc);
 
@@ -90,7 +96,9 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   };
   const evidence = readAcordEvidence(doc) ?? readAcordBinder(doc);
   if (evidence) applyEvidence(draft, evidence, fields);
-  fields[UNREAD_COVERAGES_KEY] = unreadCoverageShare(doc, type === "auto" ? "auto" : "home", draft.coverages);
+  const kind = type === "auto" ? "auto" : "home";
+  fields[UNREAD_COVERAGES_KEY] = unreadCoverageShare(doc, kind, draft.coverages);
+  fields[UNREAD_CAPTIONS_KEY] = unreadCaptionShare(doc, kind, draft.coverages);
   // In force or not follows from the dates as finally read: an evidence form's own when it is one.
   draft.isActive = activeOn(draft, today);
   const pages = new Set(doc.rows.map((r) => r.page)).size;
