@@ -9,4 +9,6 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "fax-transmittal",
   "newspaper-columns",
   "coverage-change-endorsement",
+  "package-policy-summary",
+  "limits-in-headers",
 ];
