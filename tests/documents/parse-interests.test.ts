@@ -110,6 +110,20 @@ describe("interests under a heading that does not name their role", () => {
       { type: "interest", name: "Willow Creek Condominium Association", loanNumber: null, vehicle: null },
     ]);
   });
+
+  it("takes a lender the catalogue knows, listed as an interest on a home, for its mortgagee", () => {
+    const parties = parse(
+      [
+        ...HEAD,
+        [[50, "Additional Interests"]],
+        [[50, "NewRez LLC"]],
+        [[50, "PO Box 5108"]],
+        [[50, "Fort Washington, PA 19034"]],
+      ],
+      "home",
+    );
+    expect(parties).toEqual([{ type: "mortgagee", name: "NewRez LLC", loanNumber: null, vehicle: null }]);
+  });
 });
 
 describe("lenders in the columns of a vehicle table", () => {

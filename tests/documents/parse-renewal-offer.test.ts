@@ -96,3 +96,47 @@ describe("plain-language coverage names", () => {
     expect(d.coverages.find((c) => c.code === "COLL")?.deductible).toBe(500);
   });
 });
+
+describe("a lender named in a letter's sentence", () => {
+  const letter = (sentence: string[]): FixtureRow[] => [
+    ...LETTER,
+    ...comparison("Current term", "At renewal"),
+    ...sentence.map((s): FixtureRow => [[52, s]]),
+  ];
+
+  it("reads the mortgage company a copy goes to, with its address and loan number", () => {
+    const d = read(
+      letter([
+        "We will send a copy of this renewal offer to your mortgage company, Truist Bank, PO Box 46007, Sumter, SC 29151, loan",
+        "number 5258-052882.",
+      ]),
+      "home",
+    );
+    expect(d.thirdParties).toMatchObject([
+      {
+        type: "mortgagee",
+        name: "Truist Bank",
+        loanNumber: "5258-052882",
+        address: { city: "Sumter", state: "SC", postalCode: "29151" },
+      },
+    ]);
+  });
+
+  it("reads a lender the renewal bill is sent to, and not a person a letter is mailed to", () => {
+    const billed = read(
+      letter([
+        "Because your premium is paid through escrow, we will send the renewal bill to Wells Fargo Bank, N.A., PO Box 44896,",
+        "Springfield, OH 45501, loan number 7587435585.",
+      ]),
+      "home",
+    );
+    expect(billed.thirdParties).toMatchObject([
+      { type: "mortgagee", name: "Wells Fargo Bank, N.A.", loanNumber: "7587435585" },
+    ]);
+    const mailed = read(
+      letter(["We mailed your new ID cards to Tamika Whitfield, 16724 Adams Lane, Lexington, KY 40507."]),
+      "home",
+    );
+    expect(mailed.thirdParties).toEqual([]);
+  });
+});

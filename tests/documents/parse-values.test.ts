@@ -114,6 +114,19 @@ describe("names", () => {
     expect(parseInsuredNames(["Beverly Van Dyke"])[0]).toMatchObject({ firstName: "Beverly", lastName: "Van Dyke" });
     expect(parseInsuredNames(["Jessica Tran Jr."])[0]).toMatchObject({ firstName: "Jessica", lastName: "Tran" });
   });
+
+  it("takes no caption read where a name should be for a person", () => {
+    for (const caption of [
+      "Send To",
+      "Mail To",
+      "Household ID",
+      "Billing Account",
+      "Mortgagee Interests",
+      "First Mortgagee",
+    ])
+      expect(parseInsuredNames([caption])).toEqual([]);
+    expect(parseInsuredNames(["Send To; Mei Ferreira"]).map((p) => p.lastName)).toEqual(["Ferreira"]);
+  });
 });
 
 describe("addresses", () => {

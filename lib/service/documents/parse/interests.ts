@@ -6,6 +6,7 @@ import { captionedLoanNumbers } from "./loan-captions";
 import { noticeAddressee } from "./notice-addressee";
 import { interestColumns } from "./interest-columns";
 import { findInterestsUnderHeading, isAddressLine } from "./interest-heading";
+import { interestsInSentences } from "./interest-sentences";
 import { onlyFormWords } from "./lexicon/form-words";
 import { isKnownLender } from "./lexicon/lenders";
 import { LOAN_VALUE, typeOf, type PartyFound } from "./party-words";
@@ -34,7 +35,8 @@ function settleRole(p: PartyFound, onProperty: boolean): PartyFound {
   if (onProperty && p.type === "lienholder") return { ...p, type: "mortgagee" };
   // A lender listed as an "additional interest" on a home holds the mortgage; a condominium
   // association or a person listed there is an interest.
-  if (onProperty && p.type === "interest" && LENDER_NAME.test(p.name)) return { ...p, type: "mortgagee" };
+  if (onProperty && p.type === "interest" && (LENDER_NAME.test(p.name) || isKnownLender(p.name)))
+    return { ...p, type: "mortgagee" };
   // On a vehicle, a lender listed as an interest holds the lien.
   if (
     !onProperty &&
@@ -138,6 +140,12 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
     const same = kept.find((p) => key(p).includes(k) || k.includes(key(p)));
     if (same) same.loanNumber ??= addressee.loanNumber;
     else kept.unshift({ ...addressee, vehicle: vehicles.length === 1 ? 0 : null });
+  }
+  // A letter's sentence that sends a copy or the bill to the lender names it with its address.
+  for (const p of interestsInSentences(doc, kind)) {
+    const k = key(p);
+    if (isPartyName(p.name) && !kept.some((q) => key(q).includes(k) || k.includes(key(q))))
+      kept.push({ ...p, vehicle: vehicles.length === 1 ? 0 : null });
   }
   // Names no arrangement reader found: all of them when those found none, else only those printed
   // on a line of their own role ("Loss payee - 2014 Chevrolet Equinox Wells Fargo Auto, …").

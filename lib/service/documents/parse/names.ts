@@ -1,6 +1,7 @@
 import type { Insured } from "@/lib/schemas/policy";
 import { splitPersonName, type PersonName } from "@/lib/service/names/person-name";
 import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
+import { onlyFormWords } from "./lexicon/form-words";
 
 // Named insureds as printed: "KENNETH SCHMIDT", "NICHOLS III, BOBBY", "Christian B. Shah and
 // Aisha N. Shah", "JOHN & MARY SMITH".
@@ -29,7 +30,7 @@ function withoutCutName(text: string): string {
 /** Whether a line reads as one or more person names and nothing else. */
 export function looksLikePersonNames(text: string): boolean {
   const t = withoutCutName(text.trim());
-  if (!t || /\d/.test(t) || NOT_A_NAME.test(t) || t.length > 80) return false;
+  if (!t || /\d/.test(t) || NOT_A_NAME.test(t) || t.length > 80 || onlyFormWords(t)) return false;
   // A coverage's short label beside the names in a two-panel summary ("Prop Dmg", "Cov E").
   if (classifyAutoLabel(t) !== null || classifyHomeLabel(t) !== null) return false;
   const words = t.split(/\s+|,/).filter(Boolean);
@@ -61,7 +62,8 @@ export function parsePersonName(text: string): PersonName | null {
 export function parseInsuredNames(lines: string[]): Insured[] {
   const people: PersonName[] = [];
   for (const line of lines) {
-    const parts = splitPeople(line);
+    // A caption read where a name should be ("Send To", "Household ID", "Mortgagee Interests") names no one.
+    const parts = splitPeople(line).filter((part) => !onlyFormWords(part));
     const parsed = parts.map(parsePersonName);
     parsed.forEach((p, i) => {
       if (!p) return;

@@ -3,7 +3,7 @@
 // correctly", "on file", "ADDITIONAL INTEREST NAME AND ADDRESS"), however it is cased.
 
 const CAPTIONS =
-  "holder bill payable evidence of insurance applies to vehicle certificate additional interest interests loss payee lender lenders mortgagee mortgagees lienholder lessor name and address loan number no acct account insured the s premium notice renewal veh to whom it may concern information clause coverages";
+  "holder bill payable evidence of insurance applies to vehicle certificate additional interest interests loss payee lender lenders mortgagee mortgagees lienholder lessor name and address loan number no acct account insured the s premium notice renewal veh to whom it may concern information clause coverages mail send household id first second";
 const CHECKBOXES = "check one yes listed correctly shown as on file see attached schedule";
 // A letter's salutation to a lender's desk ("Dear Loss Payee Department,"), or the carrier's own
 // desk in a return address ("Lienholder Billing Unit").
