@@ -5,8 +5,8 @@ import { findAmounts } from "./money";
 // Some forms print each value on a line with its caption in small type under it ("H3-247625-09"
 // over "Policy Number"), where most forms put the caption over or before the value. Every reader
 // looks right of and below a caption, so on such a page each value would be taken from the next
-// box down. When the page shows this convention, its caption rows are moved over the values they
-// caption, and the readers see the ordinary form.
+// box down. When the document shows this convention, its caption rows are moved over the values
+// they caption, and the readers see the ordinary form.
 
 type Kind = "date" | "money" | "id";
 
@@ -24,7 +24,7 @@ const EXPECTS: [Kind, RegExp][] = [
 const SMALLER = 0.88;
 /** Lines of one value are set in one size, no further apart than this many of their heights. */
 const VALUE_LEADING = 1.45;
-/** The page must show the convention this many times, and this many times more than the other. */
+/** The document must show the convention this many times, and this many times more than the other. */
 const MIN_VOTES = 3;
 const MARGIN = 3;
 
@@ -50,7 +50,7 @@ const cellAt = (row: Row | undefined, x: number, x2: number) =>
 
 /**
  * Of the captions that ask for a kind of value, how many find it over them and not under them,
- * less how many find it under them and not over them.
+ * and how many find it under them and not over them.
  */
 function votes(rows: Row[], captions: Set<number>): { over: number; under: number } {
   let over = 0;
