@@ -68,9 +68,13 @@ export function chooseMethodBars(rows: GroupRow[], p: (r: GroupRow) => number): 
 /**
  * One review bar per group, chosen together: the fewest groups flagged such that, of all groups
  * left unflagged, at most `target` are wrong. A group whose errors the model can tell apart gets a
- * low bar; one it cannot gets a high bar, so the flags go where they catch the most errors.
+ * low bar; one it cannot gets a high bar, so the flags go where they catch the most errors. No one
+ * group may leave more than twice the target wrong among its own unflagged: the many right dates
+ * and carriers must not buy unflagged coverages that are wrong one time in five, since a wrong
+ * coverage is what turns into a false Pass.
  */
 export function chooseBars(scored: Scored[], target = TARGET_UNFLAGGED_WRONG): Record<Group, number> {
+  const groupCap = 2 * target;
   // Per group, the possible cuts: leaving the top i unflagged costs (n - i) flags and holds w(i) errors.
   const cuts = GROUPS.map((group) => {
     const sorted = scored.filter((s) => s.group === group).sort((a, b) => b.p - a.p);
@@ -79,7 +83,7 @@ export function chooseBars(scored: Scored[], target = TARGET_UNFLAGGED_WRONG): R
     sorted.forEach((s, i) => {
       if (!s.right) wrong++;
       // Only cut between distinct probabilities, so a tie is never split.
-      if (i + 1 === sorted.length || sorted[i + 1].p < s.p)
+      if ((i + 1 === sorted.length || sorted[i + 1].p < s.p) && wrong <= groupCap * (i + 1))
         options.push({ bar: s.p, flagged: sorted.length - i - 1, wrong, kept: i + 1 });
     });
     return { group, options };
