@@ -4,13 +4,14 @@ import { activateStaff, ensureAdmin, shot, signIn, signOut, temporaryPassword, V
 test.describe.configure({ mode: "serial" });
 
 // A reviewer corrects a value read from a generated declarations page and the verdict follows.
-// The page is tests/support/declarations' generatePage("e2e-correction", 14, { types: ["auto"],
-// damage: 0, scannedPage: 0 }): a table-across layout whose term ended on 2025-08-01 (so the
+// The page is tests/support/declarations' generatePage("e2e-correction", 245, { types: ["auto"],
+// damage: 0, scannedPage: 0 }): a boxed-grid layout whose term ended on 2025-09-08 (so the
 // policy is expired on any clock from now on), collision deductible $500, and coverages the confidence
-// model is unsure of. Against "in force, collision at most $500" it fails for the expiry alone; a
-// corrected expiration date makes the policy-active rule pass and the verdict Pass.
+// model is unsure of (read right, reported under the review bar). Against "in force, collision at
+// most $500" it fails for the expiry alone; a corrected expiration date makes the policy-active rule
+// pass and the verdict Pass.
 
-const FIXTURE = "tests/fixtures/documents/generated-expired-auto.pdf";
+const FIXTURE = "tests/fixtures/documents/generated-unsure-auto.pdf";
 const TEMPLATE = "E2E — in force, collision at most $500";
 const BORROWER = "loan-correction-1";
 
@@ -45,14 +46,14 @@ test("a correction on a generated page flips the policy-active rule and the verd
 
   await page.goto("/verify/document");
   await page.setInputFiles("#document-files", [FIXTURE]);
-  await page.getByLabel("Policy type for generated-expired-auto.pdf").selectOption("auto");
-  await page.getByLabel("Requirement template for generated-expired-auto.pdf").selectOption({ label: TEMPLATE });
+  await page.getByLabel("Policy type for generated-unsure-auto.pdf").selectOption("auto");
+  await page.getByLabel("Requirement template for generated-unsure-auto.pdf").selectOption({ label: TEMPLATE });
   await page.getByLabel("Borrower first name").fill("Aisha");
   await page.getByLabel("Borrower last name").fill("Ferreira");
   await page.getByLabel("Borrower reference").fill(BORROWER);
   await page.getByRole("checkbox", { name: /borrower has consented/ }).check();
   await page.getByRole("button", { name: "Upload and verify" }).click();
-  await page.getByRole("link", { name: /Open the verification for generated-expired-auto.pdf/ }).click();
+  await page.getByRole("link", { name: /Open the verification for generated-unsure-auto.pdf/ }).click();
   await expect(page).toHaveURL(/\/sessions\/ign_/);
   sessionUrl = page.url();
 
@@ -64,9 +65,9 @@ test("a correction on a generated page flips the policy-active rule and the verd
 
   // Every value is in the form; the coverages the reader was unsure of are marked in words.
   const form = page.getByRole("form", { name: "Extracted fields" });
-  await expect(form.getByLabel("Expiration date")).toHaveValue("2025-08-01");
-  await expect(form.getByLabel("Carrier")).toHaveValue("Interinsurance Exchange of the Automobile Club");
-  await expect(form.getByLabel("Vehicle 1 VIN")).toHaveValue("KL7Z9CBZXKJ106220");
+  await expect(form.getByLabel("Expiration date")).toHaveValue("2025-09-08");
+  await expect(form.getByLabel("Carrier")).toHaveValue("Liberty Mutual Insurance Company");
+  await expect(form.getByLabel("Vehicle 1 VIN")).toHaveValue("5NMG9SML2TZ564879");
   await expect(form.getByLabel("COLL deductible")).toHaveValue("500");
   await expect(form.getByLabel("Line 2")).toHaveValue("");
   const collision = form.locator('[data-field^="coverages["]').filter({ has: page.getByLabel("COLL deductible") });
@@ -99,17 +100,17 @@ test("a correction on a generated page flips the policy-active rule and the verd
   await expect(verdict).not.toContainText(/expired/i);
   await expect(form.getByLabel("Expiration date")).toHaveValue(next);
   await expect(form.locator('[data-field="expirationDate"]').getByTestId("original-value")).toContainText(
-    "read as 2025-08-01",
+    "read as 2025-09-08",
   );
   const history = page.getByRole("list", { name: "Corrections" });
   await expect(history).toContainText("dana@lender.example");
-  await expect(history).toContainText(`Expiration date: 2025-08-01 → ${next}`);
+  await expect(history).toContainText(`Expiration date: 2025-09-08 → ${next}`);
   await expect(history).toContainText("Renewal term on the second page");
   // The session's timeline says it too.
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline).toContainText("Policy corrected");
   await expect(timeline).toContainText("By Dana Admin (admin) <dana@lender.example>");
-  await expect(timeline).toContainText(`Expiration date: 2025-08-01 → ${next}`);
+  await expect(timeline).toContainText(`Expiration date: 2025-09-08 → ${next}`);
   await shot(page, "71-correction-saved");
   await page.screenshot({ path: "/tmp/correction-after.png", fullPage: true });
 
@@ -155,5 +156,5 @@ test("a viewer reads the fields and the corrections but cannot change them", asy
   await expect(form.getByLabel("Expiration date")).toHaveAttribute("readonly", "");
   await expect(form.getByRole("button", { name: /Save/ })).toHaveCount(0);
   await expect(form).toContainText("Viewers can read these values");
-  await expect(page.getByRole("list", { name: "Corrections" })).toContainText("Expiration date: 2025-08-01 →");
+  await expect(page.getByRole("list", { name: "Corrections" })).toContainText("Expiration date: 2025-09-08 →");
 });
