@@ -220,7 +220,8 @@ function homeChecks(d: PolicyDraft): number[] {
  */
 function autoChecks(d: PolicyDraft): number[] {
   const cs = d.coverages;
-  const on = (code: string, property: string | null | undefined) => cs.find((c) => c.code === code && c.property === property);
+  const on = (code: string, property: string | null | undefined) =>
+    cs.find((c) => c.code === code && c.property === property);
   const compOrder = cs
     .filter((c) => c.code === "COMP" && c.deductible !== null)
     .every((c) => {
