@@ -6,6 +6,7 @@ import { monthsBetween } from "../parse/dates";
 import { COMMON_DEDUCTIBLES } from "../parse/money";
 import { LENDER_WORD } from "../parse/party-words";
 import { yearCode } from "@/lib/vin/readings";
+import { singleLimit } from "@/lib/service/validation/coverage-scopes";
 
 // Evidence about each group of fields a draft holds, for the confidence model: what the reader
 // said of itself, and checks of the values against what a declarations page can hold (a 6 or 12
@@ -190,7 +191,7 @@ function splitOk(c: Coverage): boolean {
   return c.limitPerPerson === null || c.limitPerAccident === null || c.limitPerPerson <= c.limitPerAccident;
 }
 
-const limitOf = (c: Coverage | undefined): number | null => c?.limitPerAccident ?? c?.limitPerPerson ?? null;
+const limitOf = (c: Coverage | undefined): number | null => (c ? singleLimit(c) : null);
 const within = (x: number | null, of: number | null, lo: number, hi: number): boolean =>
   x !== null && !!of && x / of >= lo && x / of <= hi;
 

@@ -108,6 +108,9 @@ const NUMBER_ROWS_AFTER_NAME = 6;
 /** A name by its letters and digits, to tell the same party printed twice. */
 const nameKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** Two names' keys that are one party printed in full and cut short ("Truist Bank" and "Truist Bank, N.A."). */
+const sameParty = (a: string, b: string): boolean => a.includes(b) || b.includes(a);
+
 /** The first row that prints a party's name. */
 function rowNaming(doc: Doc, name: string): number {
   const want = nameKey(name);
@@ -120,7 +123,7 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   const all = findThirdParties(doc, vehicles);
   for (const p of interestColumns(doc)) {
     // A schedule's lender column and the interest's own listing name one party.
-    const same = all.find((q) => key(q).includes(key(p)) || key(p).includes(key(q)));
+    const same = all.find((q) => sameParty(key(q), key(p)));
     if (!same) all.push({ ...p, vehicle: vehicles.length > p.vehicle! ? p.vehicle : null });
     else same.loanNumber ??= p.loanNumber;
   }
@@ -137,14 +140,14 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   const addressee = noticeAddressee(doc, kind === "home");
   if (addressee && isPartyName(addressee.name)) {
     const k = key(addressee);
-    const same = kept.find((p) => key(p).includes(k) || k.includes(key(p)));
+    const same = kept.find((p) => sameParty(key(p), k));
     if (same) same.loanNumber ??= addressee.loanNumber;
     else kept.unshift({ ...addressee, vehicle: vehicles.length === 1 ? 0 : null });
   }
   // A letter's sentence that sends a copy or the bill to the lender names it with its address.
   for (const p of interestsInSentences(doc, kind)) {
     const k = key(p);
-    if (isPartyName(p.name) && !kept.some((q) => key(q).includes(k) || k.includes(key(q))))
+    if (isPartyName(p.name) && !kept.some((q) => sameParty(key(q), k)))
       kept.push({ ...p, vehicle: vehicles.length === 1 ? 0 : null });
   }
   // Names no arrangement reader found: all of them when those found none, else only those printed
@@ -153,7 +156,7 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   for (const { own, ...found } of interestsNearRoleWords(doc, vehicles)) {
     const p = { ...found, name: withoutListMarks(found.name) };
     const k = key(p);
-    if ((own || !known.length) && isPartyName(p.name) && !known.some((q) => q.includes(k) || k.includes(q))) {
+    if ((own || !known.length) && isPartyName(p.name) && !known.some((q) => sameParty(q, k))) {
       kept.push(p);
       known.push(k);
     }
