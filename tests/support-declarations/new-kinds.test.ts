@@ -43,6 +43,8 @@ const NEW_KINDS = [
   "limits-in-headers",
   "stacked-value-captions",
   "claims-free-renewal-offer",
+  "option-menu-selections",
+  "long-format-coverage-export",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

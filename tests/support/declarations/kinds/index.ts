@@ -45,6 +45,8 @@ import { PACKAGE, packagePolicySummary } from "./package-policy-summary";
 import { HEADERS, limitsInHeaders } from "./limits-in-headers";
 import { STACKED, stackedValueCaptions } from "./stacked-value-captions";
 import { OFFER, claimsFreeRenewalOffer } from "./claims-free-renewal-offer";
+import { MENU, optionMenuSelections } from "./option-menu-selections";
+import { EXPORT, longFormatCoverageExport } from "./long-format-coverage-export";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -94,6 +96,8 @@ export const INDEPENDENT_KINDS = [
   "limits-in-headers",
   "stacked-value-captions",
   "claims-free-renewal-offer",
+  "option-menu-selections",
+  "long-format-coverage-export",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -141,6 +145,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "limits-in-headers": limitsInHeaders,
   "stacked-value-captions": stackedValueCaptions,
   "claims-free-renewal-offer": claimsFreeRenewalOffer,
+  "option-menu-selections": optionMenuSelections,
+  "long-format-coverage-export": longFormatCoverageExport,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -196,6 +202,8 @@ export const WORDING_LABELS: readonly string[] = [
     HEADERS,
     STACKED,
     OFFER,
+    MENU,
+    EXPORT,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
