@@ -43,6 +43,8 @@ const NEW_KINDS = [
   "limits-in-headers",
   "stacked-value-captions",
   "claims-free-renewal-offer",
+  "plain-language-at-a-glance",
+  "requirements-vs-found-report",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -45,6 +45,8 @@ import { PACKAGE, packagePolicySummary } from "./package-policy-summary";
 import { HEADERS, limitsInHeaders } from "./limits-in-headers";
 import { STACKED, stackedValueCaptions } from "./stacked-value-captions";
 import { OFFER, claimsFreeRenewalOffer } from "./claims-free-renewal-offer";
+import { GLANCE, plainLanguageAtAGlance } from "./plain-language-at-a-glance";
+import { TRACK, requirementsVsFoundReport } from "./requirements-vs-found-report";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -94,6 +96,8 @@ export const INDEPENDENT_KINDS = [
   "limits-in-headers",
   "stacked-value-captions",
   "claims-free-renewal-offer",
+  "plain-language-at-a-glance",
+  "requirements-vs-found-report",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -141,6 +145,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "limits-in-headers": limitsInHeaders,
   "stacked-value-captions": stackedValueCaptions,
   "claims-free-renewal-offer": claimsFreeRenewalOffer,
+  "plain-language-at-a-glance": plainLanguageAtAGlance,
+  "requirements-vs-found-report": requirementsVsFoundReport,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -196,6 +202,8 @@ export const WORDING_LABELS: readonly string[] = [
     HEADERS,
     STACKED,
     OFFER,
+    GLANCE,
+    TRACK,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
