@@ -45,6 +45,8 @@ const NEW_KINDS = [
   "claims-free-renewal-offer",
   "option-menu-selections",
   "long-format-coverage-export",
+  "plain-language-at-a-glance",
+  "requirements-vs-found-report",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -47,6 +47,8 @@ import { STACKED, stackedValueCaptions } from "./stacked-value-captions";
 import { OFFER, claimsFreeRenewalOffer } from "./claims-free-renewal-offer";
 import { MENU, optionMenuSelections } from "./option-menu-selections";
 import { EXPORT, longFormatCoverageExport } from "./long-format-coverage-export";
+import { GLANCE, plainLanguageAtAGlance } from "./plain-language-at-a-glance";
+import { TRACK, requirementsVsFoundReport } from "./requirements-vs-found-report";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -98,6 +100,8 @@ export const INDEPENDENT_KINDS = [
   "claims-free-renewal-offer",
   "option-menu-selections",
   "long-format-coverage-export",
+  "plain-language-at-a-glance",
+  "requirements-vs-found-report",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -147,6 +151,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "claims-free-renewal-offer": claimsFreeRenewalOffer,
   "option-menu-selections": optionMenuSelections,
   "long-format-coverage-export": longFormatCoverageExport,
+  "plain-language-at-a-glance": plainLanguageAtAGlance,
+  "requirements-vs-found-report": requirementsVsFoundReport,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -204,6 +210,8 @@ export const WORDING_LABELS: readonly string[] = [
     OFFER,
     MENU,
     EXPORT,
+    GLANCE,
+    TRACK,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
