@@ -11,4 +11,6 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "coverage-change-endorsement",
   "package-policy-summary",
   "limits-in-headers",
+  "option-menu-selections",
+  "requirements-vs-found-report",
 ];

@@ -170,6 +170,17 @@ describe("addresses", () => {
       city: "Louisville",
     });
   });
+
+  it("reads an address whose city, state and ZIP code are a field each", () => {
+    expect(parseAddress(["5924 Sycamore Drive", "Allentown", "PA", "18101"])).toMatchObject({
+      addressLine1: "5924 Sycamore Drive",
+      city: "Allentown",
+      state: "PA",
+      postalCode: "18101",
+    });
+    // A street with a city and no state or ZIP code is no address.
+    expect(parseAddress(["5924 Sycamore Drive", "Allentown", "Lehigh County"])).toBeNull();
+  });
 });
 
 describe("third-party names", () => {

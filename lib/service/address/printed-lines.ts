@@ -44,6 +44,8 @@ export function parseAddress(lines: string[]): Address | null {
     if (wrapped) return wrapped;
     const csz = next ? parseCityStateZip(next) : null;
     if (csz) return { addressLine1: stripTrailingComma(clean[i]), addressLine2: null, ...csz, country: "US" };
+    const fields = fieldByField(clean.slice(i + 1, i + 4));
+    if (fields) return { addressLine1: stripTrailingComma(clean[i]), addressLine2: null, ...fields, country: "US" };
     if (next && after && isLine2(next)) {
       const csz2 = parseCityStateZip(after);
       if (csz2)
@@ -56,6 +58,16 @@ export function parseAddress(lines: string[]): Address | null {
     }
   }
   return null;
+}
+
+/**
+ * A form or a system export gives the city, the state and the ZIP code a field each, so they come
+ * as three lines under the street: "Allentown" / "PA" / "18101".
+ */
+function fieldByField([city, state, zip]: string[]): { city: string; state: string; postalCode: string } | null {
+  if (!city || !state || !zip || /\d/.test(city) || !/^[A-Za-z]{2}$/.test(state) || !/^\d{5}(?:-\d{4})?$/.test(zip))
+    return null;
+  return parseCityStateZip(`${city}, ${state} ${zip}`);
 }
 
 /**

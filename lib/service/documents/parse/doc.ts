@@ -1,5 +1,8 @@
 import type { TextPage } from "../text/types";
 import { splitCaptionRun } from "./caption-runs";
+import { alignDelimitedRuns } from "./delimited-rows";
+import { joinLimitKindRows } from "./limit-kind-rows";
+import { spellFieldKeys } from "./field-keys";
 import { captionsOverValues } from "./under-captions";
 
 // The parser's view of a document: rows of cells. A cell is a run of words on one line with no
@@ -53,8 +56,8 @@ export function buildDoc(pages: TextPage[]): Doc {
         cells.push({ text, x: word.x, x2: word.x + word.w, y: line.y, h, row: index });
       }
       if (!cells.length) continue;
-      for (const cell of cells) cell.text = closeNumberGaps(closeLetterSpacing(cell.text));
-      const split = cells.flatMap(splitCaptionRun);
+      for (const cell of cells) cell.text = spellFieldKeys(closeNumberGaps(closeLetterSpacing(cell.text)));
+      const split = colonsToCaptions(cells.flatMap(splitCaptionRun));
       rows.push({
         index,
         page: pageIndex,
@@ -65,8 +68,28 @@ export function buildDoc(pages: TextPage[]): Doc {
       });
     }
   });
-  const ordered = captionsOverValues(rows);
+  const ordered = captionsOverValues(joinLimitKindRows(alignDelimitedRuns(rows)));
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
+}
+
+/**
+ * "PolNum    : AU 5148051": a printout that aligns its colons in a column leaves each colon at the
+ * head of the value's cell. The colon goes back to its caption, where every reader looks for it.
+ */
+function colonsToCaptions(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const prev = out[out.length - 1];
+    if (prev && cell.text.startsWith(":") && !prev.text.endsWith(":")) {
+      prev.text = `${prev.text}:`;
+      const rest = cell.text.slice(1).trim();
+      if (!rest) continue;
+      out.push({ ...cell, text: rest });
+      continue;
+    }
+    out.push(cell);
+  }
+  return out;
 }
 
 /**
