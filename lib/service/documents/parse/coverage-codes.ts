@@ -113,15 +113,24 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "OTHER_STRUCTURES";
   if (/personal\s*property|contents|unscheduled|belongings|possessions|your\s*(?:stuff|things)/.test(t))
     return "PERSONAL_PROPERTY";
-  if (/loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value|\bale\b/.test(t))
+  if (
+    /loss\s*of\s*use|additional\s*living|living\s*expenses|fair\s*rental\s*value|\bale\b|extra\s*costs?\s*while|hotel\s*(?:bills|stays?|costs|,\s*meals)/.test(
+      t,
+    )
+  )
     return "LOSS_OF_USE";
   if (
-    /personal\s*liability|family\s*liability|^(?:coverage\s*)?[el]?\s*[-–.]?\s*liability\b|liability\s*[-–(]?\s*each\s*occurrence/.test(
+    /personal\s*liability|family\s*liability|responsible\s*for\s*(?:someone|another)['’]?s?\s*(?:injur|damage)|^(?:coverage\s*)?[el]?\s*[-–.]?\s*liability\b|liability\s*[-–(]?\s*each\s*occurrence/.test(
       t,
     )
   )
     return "PERSONAL_LIABILITY";
-  if (/medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense/.test(t)) return "MEDICAL_PAYMENTS";
+  if (
+    /medical\s*pay(?:ments?)?|guest\s*medical|medical\s*expense|guest['’]?s?\s*(?:doctor|medical|hospital)\s*bills/.test(
+      t,
+    )
+  )
+    return "MEDICAL_PAYMENTS";
   // A title ("Dwelling Policy Declarations") names the form, not a coverage.
   if (/polic(?:y|ies)\s*(?:declarations?|summary)|\bdeclarations?\b/.test(t)) return null;
   // A unit owner's (HO-6) building coverage goes by the parts of the unit it pays for.
@@ -131,6 +140,8 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     )
   )
     return "DWELLING";
+  // Plain language names the house by what happens to it ("If your house is damaged or destroyed").
+  if (/(?:your|the)\s*(?:house|home)\s*is\s*(?:damaged|destroyed)/.test(t)) return "DWELLING";
   // Lay names for the house, in a label of a few words: not a title ("House & Home Policy
   // Declarations") nor a sentence ("This policy covers your home at 15 Elm St").
   if (

@@ -20,19 +20,74 @@ const PATTERNS = [
   new RegExp(String.raw`\b${KIND}\s+deductible\s+(?:of|is)\s+${MONEY}`, "gi"),
 ];
 
-/** A page's text as sentences: lines joined until one ends with a full stop. */
+/**
+ * A page's text as sentences: lines joined until one ends with a full stop. A page set in two
+ * columns of prose (cards side by side, a newsletter) is read column by column, so a sentence
+ * does not run on into the line beside it.
+ */
 export function sentences(doc: Doc): string[] {
   const out: string[] = [];
-  let open = "";
+  const open = new Map<"left" | "right", string>();
+  const close = (side: "left" | "right") => {
+    const text = open.get(side);
+    if (text) out.push(text);
+    open.delete(side);
+  };
   let page = -1;
+  let gutter: number | null = null;
   for (const row of doc.rows) {
-    if (row.page !== page && open) [out[out.length], open] = [open, ""];
-    page = row.page;
-    open = open ? `${open} ${row.text}` : row.text;
-    if (/[.!?]\s*$/.test(row.text) || open.length > 600) [out[out.length], open] = [open, ""];
+    if (row.page !== page) {
+      close("left");
+      close("right");
+      page = row.page;
+      gutter = proseGutter(doc.rows.filter((r) => r.page === page));
+    }
+    const across = gutter === null || row.cells.some((c) => c.x < gutter! - 6 && c.x2 > gutter! + 6);
+    if (across) close("right");
+    const parts: ["left" | "right", string][] = across
+      ? [["left", row.text]]
+      : (["left", "right"] as const)
+          .map((side) => {
+            const cells = row.cells.filter((c) => (side === "left" ? c.x < gutter! - 6 : c.x >= gutter! - 6));
+            return [side, cells.map((c) => c.text).join("  ")] as ["left" | "right", string];
+          })
+          .filter(([, text]) => text);
+    for (const [side, text] of parts) {
+      const joined = open.get(side) ? `${open.get(side)} ${text}` : text;
+      open.set(side, joined);
+      if (/[.!?]\s*$/.test(text) || joined.length > 600) close(side);
+    }
   }
-  if (open) out.push(open);
+  close("left");
+  close("right");
   return out;
+}
+
+/** Words in a cell that make it prose rather than a label or a value. */
+const PROSE_CELL_WORDS = 4;
+/** Rows that must start prose at the same place for it to be a second column. */
+const COLUMN_ROWS = 3;
+
+/**
+ * Where a page's second column of prose starts: a place at which at least three rows start a cell
+ * of several words after another cell, and which no line of prose crosses. Null for one column.
+ */
+function proseGutter(rows: Doc["rows"]): number | null {
+  const starts = new Map<number, number[]>();
+  for (const row of rows)
+    for (const cell of row.cells.slice(1))
+      if (cell.text.split(/\s+/).length >= PROSE_CELL_WORDS) {
+        const key = Math.round(cell.x / 8);
+        starts.set(key, [...(starts.get(key) ?? []), cell.x]);
+      }
+  const best = [...starts.values()].sort((a, b) => b.length - a.length)[0];
+  if (!best || best.length < COLUMN_ROWS) return null;
+  const x = Math.min(...best);
+  const crossing = rows.filter((r) =>
+    r.cells.some((c) => c.x < x - 6 && c.x2 > x + 6 && c.text.split(/\s+/).length >= PROSE_CELL_WORDS),
+  ).length;
+  // Titles and footers may run across both columns; the columns' own lines may not.
+  return crossing <= best.length / 2 ? x : null;
 }
 
 export function deductibleSentences(doc: Doc): SentenceDeductible[] {

@@ -19,6 +19,31 @@ const PROSE_WORDS = 6;
 /** A coverage's name before its amount is short ("Fair Rental Value (Coverage D),"). */
 const LABEL_WORDS = 8;
 
+/**
+ * The coverage named just before an amount: the words after the last clause break, or, when they
+ * only lead up to it ("Other buildings on your property: up to $39,700", "If your house is damaged,
+ * we'll pay up to $397,000"), the clause before them.
+ */
+function nameBefore(before: string): CoverageCode | null {
+  const clauses = before.split(/[;:]|\$[\d,]+/).map((c) => c.replace(/[,(\s]+$/, "").trim());
+  const last = clauses.pop() ?? "";
+  const named = classifyHomeLabel(last.split(/\s+/).slice(-LABEL_WORDS).join(" "));
+  if (named || !LEAD_IN.test(last)) return named;
+  const earlier = last.includes(",") ? last.split(",").slice(0, -1).join(",") : (clauses.pop() ?? "");
+  return earlier
+    ? classifyHomeLabel(
+        earlier
+          .trim()
+          .split(/\s+/)
+          .slice(-2 * LABEL_WORDS)
+          .join(" "),
+      )
+    : null;
+}
+
+/** Words that only lead up to an amount ("up to", "we'll pay up to", "covered up to"), or none. */
+const LEAD_IN = /^$|(?:^|,\s*)(?:(?:we(?:'|’)?ll|we\s*will)\s*pay\s*)?(?:(?:is\s*)?covered\s*)?(?:up\s*to|to)$/i;
+
 export function homeCoverageSentences(doc: Doc): SentenceCoverage[] {
   const out: SentenceCoverage[] = [];
   for (const sentence of sentences(doc)) {
@@ -29,14 +54,9 @@ export function homeCoverageSentences(doc: Doc): SentenceCoverage[] {
       from = amount.end;
       // A limit is printed as money ("$780,000", "390,000"), not as a form's number ("Form 3").
       if (amount.oddCents || !/^\$|,\d{3}/.test(sentence.slice(amount.index, amount.end))) continue;
-      // The name ends right before the amount ("…(Coverage A), $780,000"), after a clause break.
-      if (!/[A-Za-z)]\s*,?\s*\(?\s*$/.test(before)) continue;
-      const label = before
-        .split(/[;:]|\$[\d,]+/)
-        .pop()!
-        .replace(/[,(\s]+$/, "");
-      const words = label.trim().split(/\s+/);
-      const code = classifyHomeLabel(words.slice(-LABEL_WORDS).join(" "));
+      // The name ends right before the amount ("…(Coverage A), $780,000", "Other buildings: $39,700").
+      if (!/[A-Za-z)]\s*[,:]?\s*\(?\s*$/.test(before)) continue;
+      const code = nameBefore(before);
       if (!code || out.some((c) => c.code === code)) continue;
       const clause = sentence.slice(amount.index).split(/[;)]|\.\s/)[0];
       out.push({ code, text: clause });

@@ -44,10 +44,14 @@ function amountBelow(doc: Doc, cell: Cell): Amount[] {
 const PROSE =
   /(?:you\s*(?:will\s*)?pay|the\s*(?:total\s*)?(?:premium|cost)\s*(?:for|of)\s*(?:this|your)\s*(?:policy|term|policy\s*period)\s*is)\s*(?:USD\s*)?[$S]?\s?(\d{1,3}(?:,\d{3})*\.\d{2})/i;
 
+/** What the prose amount pays for: the policy, its term, or a term named by its length. */
+const PROSE_SPAN =
+  /polic|term|period|premium|for\s*(?:the|a|one|1)\s*(?:full\s*)?year|for\s*(?:6|six|12|twelve)\s*months/i;
+
 export function findPremium(doc: Doc): { value: number | null; confidence: number } {
   for (const row of doc.rows) {
     const m = PROSE.exec(row.text);
-    if (m && !EXCLUDE.test(row.text) && /polic|term|period|premium/i.test(row.text))
+    if (m && !EXCLUDE.test(row.text) && PROSE_SPAN.test(row.text))
       return { value: Number(m[1].replace(/,/g, "")), confidence: 0.85 };
   }
   const confidences = [0.95, 0.85, 0.6, 0.5];
