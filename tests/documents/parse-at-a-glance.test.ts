@@ -74,3 +74,29 @@ describe("two columns of prose", () => {
     expect(limits).toMatchObject({ DWELLING: 397000, LOSS_OF_USE: 119100, PERSONAL_LIABILITY: 500000 });
   });
 });
+
+describe("plain-language auto summary", () => {
+  const line = (text: string): FixtureRow => [[52, text]];
+  const AUTO: FixtureRow[] = [
+    line("Policy number: 256-6596-Z64"),
+    line("Your coverage begins on 09/07/2025. It expires on 03/07/2026."),
+    line("Your car: 2024 Tesla Model 3 Performance (VIN 5YJJYVST8RP966879)."),
+    line("Injuries you cause to others: we pay up to $500,000 for each person and $1,000,000 for each accident."),
+    line("Damage you cause to other people's stuff (cars, fences, mailboxes): up to $250,000 per accident."),
+    line(
+      "If a driver with no insurance hurts you or your passengers, we'll pay up to $25,000 a person and $50,000 per accident.",
+    ),
+    line("Crash damage: you pay the first $1,000, we pay the rest (up to what the car is worth)."),
+    line("If it's stolen or damaged by weather, fire, animals or a cracked windshield, you pay the first $250."),
+  ];
+
+  it("reads each coverage from the sentence that says what it pays for", () => {
+    const policy = parsePolicy([textPage(AUTO)], { policyType: "auto", today: TODAY });
+    const by = Object.fromEntries(policy.coverages.map((c) => [c.code, c]));
+    expect(by.BI).toMatchObject({ limitPerPerson: 500000, limitPerAccident: 1000000 });
+    expect(by.PD).toMatchObject({ limitPerAccident: 250000 });
+    expect(by.UMBI).toMatchObject({ limitPerPerson: 25000, limitPerAccident: 50000 });
+    expect(by.COLL).toMatchObject({ deductible: 1000 });
+    expect(by.COMP).toMatchObject({ deductible: 250 });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
+import { classifyAutoLabel } from "@/lib/service/documents/parse/coverage-codes";
 import { spellFieldKeys } from "@/lib/service/documents/parse/field-keys";
 import type { FixtureRow } from "../fixtures/documents/declarations";
 import { textPage } from "../fixtures/documents/text-page";
@@ -147,5 +148,15 @@ describe("coverages in long rows", () => {
     expect(coverage(policy, "BI")).toMatchObject([{ limitPerPerson: 100000, limitPerAccident: 300000 }]);
     expect(coverage(policy, "COMP")).toMatchObject([{ deductible: 250 }]);
     expect(coverage(policy, "COLL")).toMatchObject([{ deductible: 1000 }]);
+  });
+});
+
+describe("a system's short coverage names", () => {
+  it.each([
+    ["Unins Mot BI", "UMBI"],
+    ["Unins. Mot PD", "UMPD"],
+    ["Underins Mot BI", "UIMBI"],
+  ])("%s is %s", (label, code) => {
+    expect(classifyAutoLabel(label)).toBe(code);
   });
 });

@@ -27,10 +27,13 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
     !/collision/.test(t.replace(/collision\s*deductible\s*waiver/, ""))
   )
     return null;
-  const um = /uninsured|\bum\b|\bumbi\b|\bumpd\b/.test(t);
-  const uim = /underinsured|\buim(?:bi|pd)?\b/.test(t);
+  const um =
+    /uninsured|\bunins\b\.?|\bum\b|\bumbi\b|\bumpd\b|(?:drivers?|motorists?)\s*(?:with\s*no|without(?:\s*any)?)\s*insurance/.test(
+      t,
+    );
+  const uim = /underinsured|\bunderins\b\.?|\buim(?:bi|pd)?\b/.test(t);
   const pd =
-    /property\s*damage|\bprop\.?\s*(?:dam(?:age|\.|\b)|dmg\b)|\bpd\b|\bui?mpd\b|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)'?s?\s*(?:property|cars?|vehicles?)|property\s*of\s*others/.test(
+    /property\s*damage|\bprop\.?\s*(?:dam(?:age|\.|\b)|dmg\b)|\bpd\b|\bui?mpd\b|damage\s*(?:you\s*cause\s*)?to\s*(?:others|other\s*people|someone\s*else)['’]?s?\s*(?:property|cars?|vehicles?|stuff|things)|property\s*of\s*others/.test(
       t,
     );
   // Plain-language names as insurtech pages print them: "Injuries you cause to others", "Car damage
@@ -40,7 +43,7 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
       t,
     );
   if (um || uim) {
-    const hurt = bi || /\binjur(?:y|ies)\b/.test(t);
+    const hurt = bi || /\binjur(?:y|ies)\b|\bhurts?\b/.test(t);
     const damage = pd || /\b(?:car|vehicle|auto)\s*damage\b|\byour\s*(?:car|vehicle)\b/.test(t);
     const prefix = um ? "UM" : "UIM";
     if (damage && !hurt) return `${prefix}PD` as CoverageCode;
@@ -48,7 +51,9 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
     return prefix;
   }
   if (/\bcrash(?:es)?\b/.test(t)) return "COLL";
-  if (THEFT_GLASS_WEATHER.test(t) || /weather\s*(?:and|&|,)\s*animals/.test(t)) return "COMP";
+  // "If it's stolen or damaged by weather, fire, animals…": what the car suffers that is no crash.
+  if (THEFT_GLASS_WEATHER.test(t) || /weather\s*(?:and|&|,)\s*animals|stolen\s*or\s*damaged\s*by/.test(t))
+    return "COMP";
   if (/medical\s*(?:bills|expenses)(?:\s*for\s*you|$)/.test(t)) return "MEDPAY";
   if (
     /comprehensive|other\s*than\s*(?:a\s*)?collision|not\s*(?:from|by|caused\s*by|due\s*to)\s*(?:a\s*)?collision|\botc\b|^comp\b|\bcmp\b|\bded\W{0,2}comp?\b|fire\s*(?:,|and|&)\s*theft/.test(

@@ -94,10 +94,10 @@ interface Qualified {
   at: number;
 }
 
-/** Every "$30,000 each person" and, reversed, "Each person: $30,000" in a text. */
+/** Every "$30,000 each person" ("… for each person") and, reversed, "Each person: $30,000" in a text. */
 function qualified(text: string, word: string): Qualified[] {
   const forms = [
-    new RegExp(`${NUMBER}\\s*(?:each|per|\\/|[a-z]{1,4}\\.?)\\s*${word}`, "gi"),
+    new RegExp(`${NUMBER}\\s*(?:for\\s+)?(?:each|per|\\/|[a-z]{1,4}\\.?)\\s*${word}`, "gi"),
     new RegExp(`(?:each|per|ea\\.?)\\s*${word}\\s*[:=\\-–]?\\s*${NUMBER}`, "gi"),
   ];
   return forms.flatMap((re) =>
