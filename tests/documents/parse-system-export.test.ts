@@ -71,7 +71,7 @@ describe("field identifiers as captions", () => {
     expect(spellFieldKeys("Addr2")).toBe("Address Line 2");
     expect(spellFieldKeys("Insured2")).toBe("Second Insured");
     expect(spellFieldKeys("VEH_YR MAKE")).toBe("Vehicle Year MAKE");
-    for (const text of ["Honda Civic", "Form HO3", "McDonald", "Unit1", "AU 5148051"])
+    for (const text of ["Honda Civic", "Form HO3", "McDonald", "Form1", "AU 5148051"])
       expect(spellFieldKeys(text)).toBe(text);
   });
 
@@ -148,6 +148,51 @@ describe("coverages in long rows", () => {
     expect(coverage(policy, "BI")).toMatchObject([{ limitPerPerson: 100000, limitPerAccident: 300000 }]);
     expect(coverage(policy, "COMP")).toMatchObject([{ deductible: 250 }]);
     expect(coverage(policy, "COLL")).toMatchObject([{ deductible: 1000 }]);
+  });
+});
+
+describe("a home export's coverage rows", () => {
+  it("reads the deductible column past a column of limit kinds", () => {
+    const policy = parsePolicy(
+      [
+        textPage([
+          [[40, "Policy Number: H 936-8424"]],
+          [[40, "Effective Date: 09/02/2026"]],
+          [[40, "Expiration Date: 09/02/2027"]],
+          [
+            [63, "UNIT_NO COV_CD"],
+            [156, "COV_DESC"],
+            [353, "LMT_TYP"],
+            [465, "Limit Amount"],
+            [540, "Deductible Amount"],
+          ],
+          [
+            [93, "1 A"],
+            [156, "Dwelling"],
+            [353, "LIMIT"],
+            [473, "626,000"],
+            [555, "2,000"],
+          ],
+          [
+            [93, "1 B"],
+            [156, "Other Structures"],
+            [353, "LIMIT"],
+            [478, "62,600"],
+          ],
+          [
+            [93, "1 E"],
+            [156, "Personal Liability"],
+            [353, "EACH OCC"],
+            [473, "300,000"],
+          ],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(policy.coverages.find((c) => c.code === "DWELLING")).toMatchObject({
+      limitPerAccident: 626000,
+      deductible: 2000,
+    });
   });
 });
 

@@ -37,6 +37,8 @@ function parse(row: Row): Parsed | null {
   const at = row.cells.findIndex((c) => kindOf(c) !== null);
   if (at <= 0) return null;
   const kindCell = row.cells[at];
+  // A table's title row ("Limit", "Deductible", "Written Prem") holds no figure after its titles.
+  if (!row.cells.slice(at + 1).some((c) => /\d/.test(c.text))) return null;
   const amounts = row.cells.slice(at + 1).filter((c) => AMOUNT.test(c.text.trim()));
   const key = row.cells
     .slice(0, at)
@@ -74,6 +76,19 @@ function joinInto(first: Row, second: Row, a: Parsed, b: Parsed): boolean {
   return true;
 }
 
+/**
+ * A row left alone keeps its figures but not its limit kind ("LIMIT", "EACH OCC", "ACV"), which
+ * the table readers would take for a title; a deductible's amount says what it is.
+ */
+function withoutKind(row: Row, parsed: Parsed): Row {
+  const cells = row.cells
+    .filter((c) => c !== parsed.kindCell)
+    .map((c) =>
+      parsed.kind === "deductible" && c === parsed.amounts[0] ? { ...c, text: `${c.text.trim()} deductible` } : c,
+    );
+  return { ...row, cells, text: cells.map((c) => c.text).join("  ") };
+}
+
 /** Rows with each coverage's limit-kind rows joined into one; only tables that use them change. */
 export function joinLimitKindRows(rows: Row[]): Row[] {
   const parsed = rows.map(parse);
@@ -93,8 +108,7 @@ export function joinLimitKindRows(rows: Row[]): Row[] {
         continue;
       }
     }
-    out.push(rows[i]);
+    out.push(a ? withoutKind(rows[i], a) : rows[i]);
   }
-  if (out.length === rows.length) return rows;
   return out.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
 }

@@ -69,5 +69,8 @@ export const FIELD_ABBREVIATIONS: Readonly<Record<string, string>> = {
   of: "of",
   bus: "Business",
   type: "Type",
+  typ: "Type",
+  desc: "Description",
+  unit: "Unit",
   status: "Status",
 };
