@@ -77,8 +77,9 @@ function joinInto(first: Row, second: Row, a: Parsed, b: Parsed): boolean {
 }
 
 /**
- * A row left alone keeps its figures but not its limit kind ("LIMIT", "EACH OCC", "ACV"), which
- * the table readers would take for a title; a deductible's amount says what it is.
+ * A row left alone keeps its figures but not a bare limit kind ("LIMIT", "ACV"), which the table
+ * readers would take for a title; a deductible's amount says what it is. "Each person" and "each
+ * accident" stay: they tell the readers which limit a lone amount is.
  */
 function withoutKind(row: Row, parsed: Parsed): Row {
   const cells = row.cells
@@ -108,7 +109,7 @@ export function joinLimitKindRows(rows: Row[]): Row[] {
         continue;
       }
     }
-    out.push(a ? withoutKind(rows[i], a) : rows[i]);
+    out.push(a && (a.kind === "other" || a.kind === "deductible") ? withoutKind(rows[i], a) : rows[i]);
   }
   return out.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
 }
