@@ -26,7 +26,11 @@ const PATTERNS = [
  * does not run on into the line beside it.
  */
 export function sentences(doc: Doc): string[] {
-  const out: string[] = [];
+  // Three readers ask for the same document's sentences; they are worked out once.
+  let out = read.get(doc);
+  if (out) return out;
+  out = [];
+  read.set(doc, out);
   const open = new Map<"left" | "right", string>();
   const close = (side: "left" | "right") => {
     const text = open.get(side);
@@ -62,6 +66,8 @@ export function sentences(doc: Doc): string[] {
   close("right");
   return out;
 }
+
+const read = new WeakMap<Doc, string[]>();
 
 /** Words in a cell that make it prose rather than a label or a value. */
 const PROSE_CELL_WORDS = 4;

@@ -1,4 +1,4 @@
-import type { Cell, Row } from "./doc";
+import { overlapsX, type Cell, type Row } from "./doc";
 
 // A "long" export gives each limit of a coverage a row of its own: "1 BI | PP | 250,000" over
 // "1 BI | PA | 500,000", or "1 COLL | ACV" over "1 COLL | DED | 2,000". The readers expect one row
@@ -47,7 +47,8 @@ function parse(row: Row): Parsed | null {
   return { key, kind: kindOf(kindCell)!, kindCell, amounts };
 }
 
-const sameColumn = (p: Cell, q: Cell) => Math.min(p.x2, q.x2) + 4 > Math.max(p.x, q.x);
+/** Two amounts in one column of the table. */
+const sameColumn = (p: Cell, q: Cell) => overlapsX(p, q, 4);
 
 /** `first` made the coverage's one row, or false when the two rows are not its limits. */
 function joinInto(first: Row, second: Row, a: Parsed, b: Parsed): boolean {
