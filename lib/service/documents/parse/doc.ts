@@ -2,6 +2,7 @@ import type { TextPage } from "../text/types";
 import { splitCaptionRun } from "./caption-runs";
 import { alignDelimitedRuns } from "./delimited-rows";
 import { joinLimitKindRows } from "./limit-kind-rows";
+import { keepMarkedOptions } from "./option-marks";
 import { spellFieldKeys } from "./field-keys";
 import { captionsOverValues } from "./under-captions";
 
@@ -68,7 +69,7 @@ export function buildDoc(pages: TextPage[]): Doc {
       });
     }
   });
-  const ordered = captionsOverValues(joinLimitKindRows(alignDelimitedRuns(rows)));
+  const ordered = captionsOverValues(joinLimitKindRows(keepMarkedOptions(alignDelimitedRuns(rows))));
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
 }
 
