@@ -59,12 +59,45 @@ describe("options across the row", () => {
         [280, "50/100"],
         [360, "100/300"],
       ],
+      // The menu's last options wrapped to a line of their own.
+      [
+        [200, "( ) 250/500"],
+        [280, "( ) 500/1,000"],
+      ],
     ]);
     expect(coverage(policy, "BI")).toMatchObject([{ limitPerPerson: 100000, limitPerAccident: 300000 }]);
     expect(coverage(policy, "PD")).toMatchObject([{ limitPerAccident: 50000 }]);
     expect(coverage(policy, "COLL")).toMatchObject([{ deductible: 500 }]);
     expect(coverage(policy, "COMP")).toMatchObject([{ deductible: 250 }]);
     expect(coverage(policy, "UMBI")).toEqual([]);
+  });
+
+  it("takes no row of dates for a menu", () => {
+    const policy = read([
+      ...HEADER.slice(0, 2),
+      [
+        [50, "Term Begins"],
+        [200, "Expiration Date"],
+        [350, "Printed"],
+      ],
+      [
+        [50, "06/01/2026"],
+        [200, "12/01/2026"],
+        [350, "05/20/2026"],
+      ],
+      ...HEADER.slice(4),
+      [
+        [50, "Bodily Injury"],
+        [200, "( ) 25/50"],
+        [280, "(X) 100/300"],
+      ],
+      [
+        [50, "Property Damage"],
+        [200, "(X) 25,000"],
+        [280, "( ) 50,000"],
+      ],
+    ]);
+    expect([policy.effectiveDate, policy.expirationDate]).toEqual(["2026-06-01", "2026-12-01"]);
   });
 
   it("splits a mark printed after an option from the option set close behind it", () => {
@@ -135,6 +168,32 @@ describe("options stacked a line each", () => {
     );
     expect(coverage(policy, "PERSONAL_PROPERTY")).toMatchObject([{ limitPerAccident: 51000 }]);
     expect(coverage(policy, "PERSONAL_LIABILITY")).toMatchObject([{ limitPerAccident: 100000 }]);
+  });
+});
+
+describe("rows marked as a whole", () => {
+  it("keep a coverage's limit beside its premium's status, and a sentence that says 'selected'", () => {
+    const policy = read([
+      ...HEADER,
+      [[50, "Coverages not marked as selected are not included in your policy."]],
+      [
+        [50, "Liability - Bodily Injury"],
+        [240, "$50,000/$100,000"],
+        [420, "$369.39 Selected"],
+      ],
+      [
+        [50, "Liability - Property Damage"],
+        [240, "$25,000"],
+        [420, "$135.35 Selected"],
+      ],
+      [
+        [50, "Coll - Veh 1"],
+        [330, "$500"],
+        [420, "$191.89 Selected"],
+      ],
+    ]);
+    expect(coverage(policy, "PD")).toMatchObject([{ limitPerAccident: 25000 }]);
+    expect(coverage(policy, "COLL")).toMatchObject([{ deductible: 500 }]);
   });
 });
 

@@ -11,13 +11,16 @@ const EMPTY = /^(?:\(\s*\)|\[\s*\]|[☐□○◯])\s*/;
 /** A mark for the option taken, before it: a ticked box, a bullet, a pointer, or a lone "X". */
 const TAKEN_BEFORE = /^(?:\(\s*[xX×•●*✓✔]\s*\)|\[\s*[xX×•●*✓✔]\s*\]|[xX×•●■☒☑✓✔>»→]|=+>|-+>)\s+/;
 /** ...or after it: "$100,000 SELECTED", "100/300 (selected)", "$500 <- Selected". */
-const TAKEN_AFTER = /\s+(?:selected|\(selected\)|<[-=]+\s*selected|<[-=]+|[◄←]\s*selected)$/i;
+const TAKEN_AFTER = /(?<!\bnot)\s+(?:selected|\(selected\)|<[-=]+\s*selected|<[-=]+|[◄←]\s*selected)$/i;
 /**
  * What an option offers: an amount, a split limit, a share ("30% of Cov C ($15,300)"), or a word
  * that takes or declines the coverage. Captions and sentences are not options.
  */
 const OPTION =
   /^(?:\$?\d[\d,]*(?:\.\d{2})?(?:\s*\/\s*\$?\d[\d,]*){0,2}(?:\s*(?:per|\/)\s*day.*)?(?:,\s*\$[\d,]+\s*max)?|\d+%.{0,30}|none|included|not (?:carried|covered|included)|declined?|no coverage|rejected?|i reject[\w ]*|actual loss sustained|same as [\w ]+)$/i;
+
+/** "06/01/2026" has the shape of a split limit. */
+const DATE = /^(?:0\d|\d{1,2}\/0\d|\d{1,2}\/\d{1,2}\/(?:19|20)\d\d$)/;
 
 type Mark = "taken" | "empty" | "none";
 
@@ -42,7 +45,7 @@ function asOption(cell: Cell): Option | null {
     mark = "taken";
     text = raw.replace(TAKEN_AFTER, "");
   }
-  return OPTION.test(text.trim()) ? { cell, mark, text: text.trim() } : null;
+  return OPTION.test(text.trim()) && !DATE.test(text.trim()) ? { cell, mark, text: text.trim() } : null;
 }
 
 /** A row's cells with its options settled: the taken ones unmarked, the rest gone. */
@@ -57,7 +60,7 @@ function settle(row: Row, options: Option[]): Row {
 const sameMenuColumn = (a: Cell, b: Cell) => Math.abs(a.x - b.x) <= 2.5 * Math.max(a.h, b.h);
 
 /** A mark printed after an option, with the next option set close behind it in one cell. */
-const MARK_INSIDE = /(?<=\S)(\s+(?:<[-=]+\s*)?(?:selected|\(selected\)))\s+(?=\S)/i;
+const MARK_INSIDE = /(?<=\d)(\s+(?:<[-=]+\s*)?(?:selected|\(selected\)))\s+(?=\$?\d)/i;
 
 /** "50,000 / 100,000 <- Selected 100,000 / 300,000": the cell split after the mark. */
 function splitAfterMarks(cell: Cell): Cell[] {
@@ -80,6 +83,12 @@ function besideLabel(label: Row, option: Row): Row {
   return { ...label, cells, text: cells.map((c) => c.text).join("  ") };
 }
 
+/**
+ * A menu's options are alternatives of one form: "$100,000" beside "$135.35 Selected" is a limit
+ * and its premium, the row marked as a whole.
+ */
+const alternatives = (own: Option[]) => new Set(own.map((o) => /\.\d{2}\b/.test(o.text))).size === 1;
+
 /** Rows with a selection form's options settled; pages that mark no option are left as they are. */
 export function keepMarkedOptions(given: Row[]): Row[] {
   const rows = given.map((r) => {
@@ -97,7 +106,7 @@ export function keepMarkedOptions(given: Row[]): Row[] {
     // On a form that marks its choices, a menu of three or more with no mark was not taken at all
     // (a table's figures have cents, or fewer columns).
     const untaken = own.length >= 3 && !own.some((o) => /\.\d{2}\b/.test(o.text));
-    if (own.length >= 2 && (untaken || own.some((o) => o.mark !== "none"))) {
+    if (own.length >= 2 && alternatives(own) && (untaken || own.some((o) => o.mark !== "none"))) {
       out.push(settle(rows[i], own));
       // An option that wrapped to the next line, alone under the row's options.
       const next = rows[i + 1];
@@ -134,5 +143,7 @@ export function keepMarkedOptions(given: Row[]): Row[] {
     }
     out.push(rows[i]);
   }
-  return out.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
+  return out
+    .filter((r) => r.cells.length)
+    .map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
 }
