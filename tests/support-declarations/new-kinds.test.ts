@@ -47,6 +47,8 @@ const NEW_KINDS = [
   "long-format-coverage-export",
   "plain-language-at-a-glance",
   "requirements-vs-found-report",
+  "footnoted-coverage-schedule",
+  "grouped-row-schedule",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -49,6 +49,8 @@ import { MENU, optionMenuSelections } from "./option-menu-selections";
 import { EXPORT, longFormatCoverageExport } from "./long-format-coverage-export";
 import { GLANCE, plainLanguageAtAGlance } from "./plain-language-at-a-glance";
 import { TRACK, requirementsVsFoundReport } from "./requirements-vs-found-report";
+import { FOOTNOTED, footnotedCoverageSchedule } from "./footnoted-coverage-schedule";
+import { GROUPED, groupedRowSchedule } from "./grouped-row-schedule";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -102,6 +104,8 @@ export const INDEPENDENT_KINDS = [
   "long-format-coverage-export",
   "plain-language-at-a-glance",
   "requirements-vs-found-report",
+  "footnoted-coverage-schedule",
+  "grouped-row-schedule",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -153,6 +157,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "long-format-coverage-export": longFormatCoverageExport,
   "plain-language-at-a-glance": plainLanguageAtAGlance,
   "requirements-vs-found-report": requirementsVsFoundReport,
+  "footnoted-coverage-schedule": footnotedCoverageSchedule,
+  "grouped-row-schedule": groupedRowSchedule,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -212,6 +218,8 @@ export const WORDING_LABELS: readonly string[] = [
     EXPORT,
     GLANCE,
     TRACK,
+    FOOTNOTED,
+    GROUPED,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
