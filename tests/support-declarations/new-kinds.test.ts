@@ -49,6 +49,8 @@ const NEW_KINDS = [
   "requirements-vs-found-report",
   "coverage-checkbox-worksheet",
   "renewal-term-comparison",
+  "footnoted-coverage-schedule",
+  "grouped-row-schedule",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

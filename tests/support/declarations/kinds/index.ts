@@ -51,6 +51,8 @@ import { GLANCE, plainLanguageAtAGlance } from "./plain-language-at-a-glance";
 import { TRACK, requirementsVsFoundReport } from "./requirements-vs-found-report";
 import { WORKSHEET, coverageCheckboxWorksheet } from "./coverage-checkbox-worksheet";
 import { COMPARE, renewalTermComparison } from "./renewal-term-comparison";
+import { FOOTNOTED, footnotedCoverageSchedule } from "./footnoted-coverage-schedule";
+import { GROUPED, groupedRowSchedule } from "./grouped-row-schedule";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -106,6 +108,8 @@ export const INDEPENDENT_KINDS = [
   "requirements-vs-found-report",
   "coverage-checkbox-worksheet",
   "renewal-term-comparison",
+  "footnoted-coverage-schedule",
+  "grouped-row-schedule",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -159,6 +163,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "requirements-vs-found-report": requirementsVsFoundReport,
   "coverage-checkbox-worksheet": coverageCheckboxWorksheet,
   "renewal-term-comparison": renewalTermComparison,
+  "footnoted-coverage-schedule": footnotedCoverageSchedule,
+  "grouped-row-schedule": groupedRowSchedule,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -220,6 +226,8 @@ export const WORDING_LABELS: readonly string[] = [
     TRACK,
     WORKSHEET,
     COMPARE,
+    FOOTNOTED,
+    GROUPED,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
