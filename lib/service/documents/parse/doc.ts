@@ -3,6 +3,7 @@ import { splitCaptionRun } from "./caption-runs";
 import { alignDelimitedRuns } from "./delimited-rows";
 import { joinLimitKindRows } from "./limit-kind-rows";
 import { keepMarkedOptions } from "./option-marks";
+import { dropOtherTermValues } from "./other-term-values";
 import { spellFieldKeys } from "./field-keys";
 import { captionsOverValues } from "./under-captions";
 
@@ -69,7 +70,9 @@ export function buildDoc(pages: TextPage[]): Doc {
       });
     }
   });
-  const ordered = captionsOverValues(joinLimitKindRows(keepMarkedOptions(alignDelimitedRuns(rows))));
+  const ordered = captionsOverValues(
+    joinLimitKindRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows)))),
+  );
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
 }
 
