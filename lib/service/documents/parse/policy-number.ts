@@ -3,7 +3,7 @@ import { findDates } from "./dates";
 import { findLabels, valueCandidates } from "./labels";
 
 const LABEL =
-  /(?:policy|\bpol\.?)\s*(?:number|num\.?|nbr\.?|no\.?|#|id\b|identifier)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|^(?:policy|pol\.?)\s*:|contract\s*(?:number|no\.?)/i;
+  /(?:policy|\bpol\.?)(?:\s*\/\s*binder)?\s*(?:number|num\.?|nbr\.?|no\.?|#|id\b|identifier)|policy\s*(?=[A-Z0-9]*\d)(?![A-Za-z])|^(?:policy|pol\.?)\s*:|contract\s*(?:number|no\.?)/i;
 /**
  * A certificate's own number stands for the policy's only when no policy number is printed (a
  * group plan's member certificate); on an evidence form it is the form's serial.

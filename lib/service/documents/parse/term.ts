@@ -12,7 +12,7 @@ export interface Term {
 const PERIOD_LABEL =
   /(?:policy|coverage|insurance)\s*(?:period|term)|period\s*of\s*(?:insurance|coverage)|term\s*of\s*(?:policy|coverage)|effective\s*dates|policy\s*dates|^term\s*:?$|^term\s*:/i;
 const EFFECTIVE_LABEL =
-  /effective(?:\s*(?:date|on|from))?|eff\.?\s*(?:date|dt)?|policy\s*(?:start|begins?)\s*(?:date|on)?|coverage\s*(?:begins|starts)|begins|inception\s*date|start\s*date|\bfrom\b/i;
+  /(?:proposed\s*)?effective(?:\s*(?:date|on|from))?|(?:proposed\s*)?eff\.?\s*(?:date|dt)?|policy\s*(?:start|begins?)\s*(?:date|on)?|coverage\s*(?:begins|starts)|begins|inception\s*date|start\s*date|\bfrom\b/i;
 const EXPIRATION_LABEL =
   /expiration\s*date|expir(?:es|y|ation)\s*(?:date|on)?|exp\.?\s*(?:date|dt)|policy\s*(?:end|expires?)\s*(?:date|on)?|coverage\s*ends|\bends\b|end\s*date|\bto\b/i;
 
