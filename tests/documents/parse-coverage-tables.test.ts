@@ -171,6 +171,13 @@ describe("coverage groups and fixed-width forms", () => {
     });
   });
 
+  it("reads a split limit whose last word wrapped to the line below ('$250,000 per person, $500,000 per')", () => {
+    expect(parseLimits("$250,000 per person, $500,000 per")).toMatchObject({
+      perPerson: 250_000,
+      perAccident: 500_000,
+    });
+  });
+
   it("reads an amount grouped in thousands that a fixed-width form glued to a letter", () => {
     expect(findAmounts("100,000D 200").map((a) => a.value)).toEqual([100_000, 200]);
     expect(findAmounts("12months 49H").map((a) => a.value)).toEqual([]);

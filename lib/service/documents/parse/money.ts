@@ -127,6 +127,19 @@ export function parseLimits(raw: string): Limits {
   if (person && accident) {
     return { perPerson: person.value, perAccident: accident.value, propertyDamage: null, single: null };
   }
+  // "$250,000 per person, $500,000 per" with "accident" wrapped to the line below.
+  const wrapped =
+    person &&
+    !new RegExp(`\\b${ACCIDENT_WORD}`, "i").test(text) &&
+    new RegExp(`${NUMBER}\\s*(?:each|per)\\s*$`, "i").exec(text.trim());
+  if (wrapped && Number(wrapped[1].replace(/,/g, "")) > person.value) {
+    return {
+      perPerson: person.value,
+      perAccident: Number(wrapped[1].replace(/,/g, "")),
+      propertyDamage: null,
+      single: null,
+    };
+  }
   const cleaned = normaliseNumbers(text).replace(QUALIFIERS, " ").replace(/\s+/g, " ");
   // "$250000/$500000": a number without commas is read whole, never cut after three digits.
   const split =
