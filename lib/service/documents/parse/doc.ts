@@ -4,6 +4,7 @@ import { alignDelimitedRuns } from "./delimited-rows";
 import { joinLimitKindRows } from "./limit-kind-rows";
 import { keepMarkedOptions } from "./option-marks";
 import { dropOtherTermValues } from "./other-term-values";
+import { dropDeclinedRows } from "./row-marks";
 import { spellFieldKeys } from "./field-keys";
 import { captionsOverValues } from "./under-captions";
 
@@ -71,7 +72,7 @@ export function buildDoc(pages: TextPage[]): Doc {
     }
   });
   const ordered = captionsOverValues(
-    joinLimitKindRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows)))),
+    joinLimitKindRows(dropDeclinedRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows))))),
   );
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
 }
