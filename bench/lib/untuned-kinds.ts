@@ -11,6 +11,7 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "coverage-change-endorsement",
   "package-policy-summary",
   "limits-in-headers",
-  "option-menu-selections",
   "requirements-vs-found-report",
+  "footnoted-coverage-schedule",
+  "grouped-row-schedule",
 ];
