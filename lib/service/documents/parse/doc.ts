@@ -71,9 +71,10 @@ export function buildDoc(pages: TextPage[]): Doc {
       });
     }
   });
+  // Each step may join, drop or move rows; they are numbered in reading order once, after all of them.
   const ordered = captionsOverValues(
     joinLimitKindRows(dropDeclinedRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows))))),
-  );
+  ).map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
 }
 

@@ -112,5 +112,5 @@ export function joinLimitKindRows(rows: Row[]): Row[] {
     }
     out.push(a && (a.kind === "other" || a.kind === "deductible") ? withoutKind(rows[i], a) : rows[i]);
   }
-  return out.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
+  return out;
 }

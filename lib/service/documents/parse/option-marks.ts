@@ -1,4 +1,5 @@
 import type { Cell, Row } from "./doc";
+import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
 
 // A quote or selection form prints, for each coverage, every option the carrier offers and marks
 // the one taken: "Bodily Injury  ( ) 25/50  (X) 100/300  ( ) 250/500", or the options stacked one
@@ -7,9 +8,11 @@ import type { Cell, Row } from "./doc";
 // the others are dropped and the marks taken off, so the page reads as a declarations page would.
 
 /** A mark for an option not taken: an empty box or pair of brackets. */
-const EMPTY = /^(?:\(\s*\)|\[\s*\]|[☐□○◯])\s*/;
+const EMPTY = new RegExp(String.raw`^(?:${EMPTY_BOX}|[○◯])\s*`);
 /** A mark for the option taken, before it: a ticked box, a bullet, a pointer, or a lone "X". */
-const TAKEN_BEFORE = /^(?:\(\s*[xX×•●*✓✔]\s*\)|\[\s*[xX×•●*✓✔]\s*\]|[xX×•●■☒☑✓✔>»→]|=+>|-+>)\s+/;
+const TAKEN_BEFORE = new RegExp(
+  String.raw`^(?:${TICKED_BOX}|\(\s*[•●*]\s*\)|\[\s*[•●*]\s*\]|[xX×•●■✓✔>»→]|=+>|-+>)\s+`,
+);
 /** ...or after it: "$100,000 SELECTED", "100/300 (selected)", "$500 <- Selected". */
 const TAKEN_AFTER = /(?<!\bnot)\s+(?:selected|\(selected\)|<[-=]+\s*selected|<[-=]+|[◄←]\s*selected)$/i;
 /**
@@ -143,7 +146,5 @@ export function keepMarkedOptions(given: Row[]): Row[] {
     }
     out.push(rows[i]);
   }
-  return out
-    .filter((r) => r.cells.length)
-    .map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
+  return out.filter((r) => r.cells.length);
 }

@@ -110,5 +110,5 @@ export function dropOtherTermValues(rows: Row[]): Row[] {
     const same = cells.length === row.cells.length && cells.every((c, i) => c === row.cells[i]);
     out.push(same ? row : { ...row, cells, text: cells.map((c) => c.text).join("  ") });
   }
-  return out.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
+  return out;
 }

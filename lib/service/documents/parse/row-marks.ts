@@ -1,5 +1,6 @@
 import { classifyAutoLabel, classifyHomeLabel } from "./coverage-codes";
 import type { Cell, Row } from "./doc";
+import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
 
 // An agency's coverage worksheet lists every coverage the carrier offers and marks each row taken
 // or not: a ticked box before the name ("[X]", a drawn box with an X, "X"), a pair of boxes under
@@ -8,14 +9,14 @@ import type { Cell, Row } from "./doc";
 // would report it. Rows marked as not taken are dropped before they look.
 
 /** A cell that is a mark and nothing else. */
-const TICKED = /^(?:\[\s*[xX✓✔×yY]\s*\]|\(\s*[xX✓✔×]\s*\)|[xX✓✔☒☑■×])$/;
-const EMPTY = /^(?:\[\s*[nN]?\s*\]|\(\s*\)|[☐□])$/;
+const TICKED = new RegExp(String.raw`^(?:${TICKED_BOX}|\[\s*[yY]\s*\]|[xX✓✔■×])$`);
+const EMPTY = new RegExp(String.raw`^(?:${EMPTY_BOX}|\[\s*[nN]\s*\])$`);
 /** A status at the row's end. */
 const TAKEN_WORD = /^(?:y|yes|selected|accepted|taken|included|incl\.?|elected)$/i;
 const DECLINED_WORD = /^(?:n|no|not\s+selected|declined|rejected|excluded|not\s+taken|not\s+included)$/i;
 /** A mark before the coverage's name, in its cell: "[X] Collision", "[ ] Towing and Labor". */
-const TICKED_BEFORE = /^(?:\[\s*[xX✓✔×]\s*\]|\(\s*[xX✓✔×]\s*\)|[☒☑])\s+\p{L}/u;
-const EMPTY_BEFORE = /^(?:\[\s*\]|\(\s*\)|[☐□])\s+\p{L}/u;
+const TICKED_BEFORE = new RegExp(String.raw`^(?:${TICKED_BOX})\s+\p{L}`, "u");
+const EMPTY_BEFORE = new RegExp(String.raw`^(?:${EMPTY_BOX})\s+\p{L}`, "u");
 /** Captions of a column of marks: the one for taken rows, and the one for rows not taken. */
 const TAKE_CAPTION = /^(?:selected|select|yes|y|accept(?:ed)?|include[ds]?|taken|elect(?:ed)?)$/i;
 const DECLINE_CAPTION = /^(?:declined?|no|n|reject(?:ed)?|exclude[ds]?|not\s+selected)\b/i;
@@ -58,24 +59,27 @@ function verdict(row: Row, columns: MarkColumns | null): Verdict {
   return null;
 }
 
+const BOX_BEFORE = new RegExp(String.raw`^(?:${TICKED_BOX}|${EMPTY_BOX})\s*`);
+
 /** The row's name: its first cell that is not a mark, without a mark before it. */
 function nameOf(row: Row): string {
   const cell = row.cells.find((c) => !TICKED.test(c.text.trim()) && !EMPTY.test(c.text.trim()));
-  return (cell?.text ?? "").replace(/^(?:\[\s*[xX✓✔×]?\s*\]|\(\s*[xX✓✔×]?\s*\)|[☐□☒☑])\s*/, "");
+  return (cell?.text ?? "").replace(BOX_BEFORE, "");
 }
 
 /**
  * A row that offers a coverage: a coverage's name and a figure (a limit, a deductible, a share).
  * A vehicle's row with "Financed: N" is not one.
  */
-const offers = (row: Row) =>
-  row.cells.length >= 2 &&
-  /\d/.test(row.text) &&
-  (classifyAutoLabel(nameOf(row)) !== null || classifyHomeLabel(nameOf(row)) !== null);
+function offers(row: Row): boolean {
+  if (row.cells.length < 2 || !/\d/.test(row.text)) return false;
+  const name = nameOf(row);
+  return classifyAutoLabel(name) !== null || classifyHomeLabel(name) !== null;
+}
 
 /** An unticked choice in a line of choices: "[ ] HO-3" in "Policy Form: [ ] HO-3 [X] HO-5 [ ] HO-6". */
-const UNTICKED_CHOICE = /\s*(?:\[\s*\]|\(\s*\)|[☐□])\s*[^[\]()☐□☒☑]*?(?=\s*(?:\[|\(|[☐□☒☑]|$))/g;
-const TICKED_CHOICE = /\[\s*[xX✓✔×]\s*\]|\(\s*[xX✓✔×]\s*\)|[☒☑]/;
+const UNTICKED_CHOICE = new RegExp(String.raw`\s*(?:${EMPTY_BOX})\s*[^[\]()☐□☒☑]*?(?=\s*(?:\[|\(|[☐□☒☑]|$))`, "g");
+const TICKED_CHOICE = new RegExp(TICKED_BOX);
 
 /** A cell's line of choices without the ones not ticked, so that "HO-6" unticked does not say condo. */
 function tickedChoices(row: Row): Row {
@@ -114,8 +118,5 @@ export function dropDeclinedRows(given: Row[]): Row[] {
   const kept = rows.filter(
     (r, i) => !(verdicts[i] === "declined" && offers(r)) && !(verdicts[i] === null && unticked(r)),
   );
-  return renumber(kept);
+  return kept;
 }
-
-const renumber = (rows: Row[]) =>
-  rows.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));

@@ -97,7 +97,7 @@ function onePage(rows: Row[]): Row[] {
   return out;
 }
 
-/** Every page's rows, with caption rows set under their values moved over them, renumbered in reading order. */
+/** Every page's rows, with caption rows set under their values moved over them. */
 export function captionsOverValues(rows: Row[]): Row[] {
   const pages = [...new Set(rows.map((r) => r.page))].map((p) => rows.filter((r) => r.page === p));
   // A form keeps one convention through its pages: the whole document shows it or not.
@@ -110,5 +110,6 @@ export function captionsOverValues(rows: Row[]): Row[] {
   }
   if (over < MIN_VOTES || over < MARGIN * under) return rows;
   const ordered = pages.flatMap(onePage);
-  return ordered.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, y: r.y, row: index })) }));
+  // A moved caption's cells stand where its row now stands.
+  return ordered.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c, y: r.y })) }));
 }
