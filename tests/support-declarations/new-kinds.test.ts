@@ -51,6 +51,8 @@ const NEW_KINDS = [
   "renewal-term-comparison",
   "footnoted-coverage-schedule",
   "grouped-row-schedule",
+  "endorsement-laden-home-declarations",
+  "multi-interest-schedule",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -53,6 +53,8 @@ import { WORKSHEET, coverageCheckboxWorksheet } from "./coverage-checkbox-worksh
 import { COMPARE, renewalTermComparison } from "./renewal-term-comparison";
 import { FOOTNOTED, footnotedCoverageSchedule } from "./footnoted-coverage-schedule";
 import { GROUPED, groupedRowSchedule } from "./grouped-row-schedule";
+import { LADEN, endorsementLadenHomeDeclarations } from "./endorsement-laden-home-declarations";
+import { INTEREST, multiInterestSchedule } from "./multi-interest-schedule";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -110,6 +112,8 @@ export const INDEPENDENT_KINDS = [
   "renewal-term-comparison",
   "footnoted-coverage-schedule",
   "grouped-row-schedule",
+  "endorsement-laden-home-declarations",
+  "multi-interest-schedule",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -165,6 +169,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "renewal-term-comparison": renewalTermComparison,
   "footnoted-coverage-schedule": footnotedCoverageSchedule,
   "grouped-row-schedule": groupedRowSchedule,
+  "endorsement-laden-home-declarations": endorsementLadenHomeDeclarations,
+  "multi-interest-schedule": multiInterestSchedule,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -228,6 +234,8 @@ export const WORDING_LABELS: readonly string[] = [
     COMPARE,
     FOOTNOTED,
     GROUPED,
+    LADEN,
+    INTEREST,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
