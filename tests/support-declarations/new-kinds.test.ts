@@ -53,6 +53,8 @@ const NEW_KINDS = [
   "grouped-row-schedule",
   "brand-letterhead-underwriter",
   "multi-car-household-schedule",
+  "endorsement-laden-home-declarations",
+  "multi-interest-schedule",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

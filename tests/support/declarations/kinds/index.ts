@@ -55,6 +55,8 @@ import { FOOTNOTED, footnotedCoverageSchedule } from "./footnoted-coverage-sched
 import { GROUPED, groupedRowSchedule } from "./grouped-row-schedule";
 import { BRAND, brandLetterheadUnderwriter } from "./brand-letterhead-underwriter";
 import { HOUSEHOLD, multiCarHouseholdSchedule } from "./multi-car-household-schedule";
+import { LADEN, endorsementLadenHomeDeclarations } from "./endorsement-laden-home-declarations";
+import { INTEREST, multiInterestSchedule } from "./multi-interest-schedule";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -114,6 +116,8 @@ export const INDEPENDENT_KINDS = [
   "grouped-row-schedule",
   "brand-letterhead-underwriter",
   "multi-car-household-schedule",
+  "endorsement-laden-home-declarations",
+  "multi-interest-schedule",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -171,6 +175,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "grouped-row-schedule": groupedRowSchedule,
   "brand-letterhead-underwriter": brandLetterheadUnderwriter,
   "multi-car-household-schedule": multiCarHouseholdSchedule,
+  "endorsement-laden-home-declarations": endorsementLadenHomeDeclarations,
+  "multi-interest-schedule": multiInterestSchedule,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -236,6 +242,8 @@ export const WORDING_LABELS: readonly string[] = [
     GROUPED,
     BRAND,
     HOUSEHOLD,
+    LADEN,
+    INTEREST,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
