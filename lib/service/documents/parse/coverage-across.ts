@@ -97,7 +97,11 @@ export function findAcrossTables(
     // Columns that describe the row (its number, the vehicle's year, make and VIN, the location)
     // may come before the first coverage: an agency's listing prints a row per vehicle or location.
     const lead = merged.cells.filter((c) => c.x < (titles[0]?.x ?? 0) && !describesRow(c.text)).length;
-    if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (unknown.length || lead > 1))) continue;
+    // A title the lexicon does not know (an endorsement: "Scheduled Jewelry", "Water Backup") is a
+    // column nobody reads, as long as the coverages it knows are most of the row; a row of two known
+    // words among unknown ones is a sentence or a caption row, not a table's titles.
+    const strangers = unknown.length > 0 && (titles.length < 3 || unknown.length * 2 > titles.length);
+    if (titles.length < 2 || (titles.length < merged.cells.length - 1 && (strangers || lead > 1))) continue;
     // A coverage's row that is one coverage named twice ("[ ] UM PD | UMPD - EA ACC REJECTED"), or
     // says it is not carried, is a row of a table down, not the titles of one across.
     if (NOT_CARRIED.test(merged.text) || !distinctTitles(titles, kind)) continue;
