@@ -68,6 +68,7 @@ describe("dates", () => {
     ["Begins August 4, 2026 at 12:01 a.m.", "2026-08-04"],
     ["MAR302022", "2022-03-30"],
     ["4 July 2025", "2025-07-04"],
+    ["01 / 13 / 26", "2026-01-13"],
   ])("parses %s", (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -75,6 +76,7 @@ describe("dates", () => {
   it("finds both ends of a range and ignores impossible dates", () => {
     expect(findDates("05-18-22 through 11-18-22").map((d) => d.iso)).toEqual(["2022-05-18", "2022-11-18"]);
     expect(findDates("13/45/2026 and 02/30/2026")).toEqual([]);
+    expect(findDates("01 / 13 / 26 to 01 / 13 / 27").map((d) => d.iso)).toEqual(["2026-01-13", "2027-01-13"]);
   });
 });
 

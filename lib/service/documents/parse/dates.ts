@@ -28,9 +28,9 @@ const MONTH_NAME =
 const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, number] | null }[] = [
   // 2026-04-26
   { re: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/gi, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
-  // 04/26/2026, 4-26-26, 04.26.2026
+  // 04/26/2026, 4-26-26, 04.26.2026, and "04 / 26 / 26" from a text layer that spaces its glyphs
   {
-    re: /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d/])/gi,
+    re: /(?<![\d/])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])/gi,
     parts: (m) => [year(m[4]), Number(m[1]), Number(m[3])],
   },
   // April 26, 2026 · Apr 26 2026 · MAR302022 (text layers that lost their spaces)
