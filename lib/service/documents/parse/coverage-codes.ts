@@ -138,9 +138,10 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return "MEDICAL_PAYMENTS";
   // A title ("Dwelling Policy Declarations") names the form, not a coverage.
   if (/polic(?:y|ies)\s*(?:declarations?|summary)|\bdeclarations?\b/.test(t)) return null;
-  // A unit owner's (HO-6) building coverage goes by the parts of the unit it pays for.
+  // A unit owner's (HO-6) building coverage goes by the parts of the unit it pays for, or by the
+  // unit itself under its letter ("A Unit", "Coverage A - Unit").
   if (
-    /dwelling|coverage\s*a\b(?!\s*to)|improvements\s*(?:and|&)\s*betterments|additions\s*(?:and|&)\s*alterations|building\s*(?:property|items)|unit\s*(?:owners?\s*)?(?:building|coverage|structure)/.test(
+    /dwelling|coverage\s*a\b(?!\s*to)|improvements\s*(?:and|&)\s*betterments|unit\s*improvements|additions\s*(?:and|&)\s*alterations|building\s*(?:property|items)|unit\s*(?:owners?\s*)?(?:building|coverage|structure)|^(?:coverage\s*)?a\s*[-–.:]?\s*unit\b/.test(
       t,
     )
   )

@@ -326,6 +326,17 @@ interface Emit {
   (code: CoverageCode, value: CoverageValue, vehicle: number | null): void;
 }
 
+/**
+ * No liability or property limit is under $100: a row whose only "limit" is that small read a
+ * count or a number out of a description ("1 Family Dwelling"), and the coverage's own row may
+ * follow. Rental and towing are paid by the day or the call, in small sums.
+ */
+function plausibleLimits(code: CoverageCode, value: CoverageValue): boolean {
+  if (code === "RENTAL" || code === "TOWING") return true;
+  const limits = [value.limitPerPerson, value.limitPerAccident].filter((x): x is number => x !== null);
+  return !limits.length || value.deductible !== null || limits.some((x) => x >= 100);
+}
+
 export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): CoverageFound[] {
   const headers = findHeaders(doc);
   const anchors = vehicleAnchors(doc, vehicles);
@@ -339,6 +350,7 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
   const emit: Emit = (code, value, vehicle) => {
     const v = kind === "auto" && (code === "COMP" || code === "COLL") ? vehicle : null;
     if ((code === "COMP" || code === "COLL") && !plausibleCarDeductible(value.deductible)) return;
+    if (!plausibleLimits(code, value)) return;
     if (out.some((c) => c.code === code && c.vehicle === v)) return;
     out.push({
       code,
@@ -540,11 +552,12 @@ interface LabelAt {
 const LABEL_COLON_VALUE = /^([^:\d]{3,60}):\s*(.*\d.*)$/;
 /**
  * A cell that names its coverage before the amount: a form's limit column ("BI - EA PERSON $ 30,000")
- * and an agency system's inline codes ("BI 30,000/60,000", "COMP 250", "UMPD 10,000 DED 250").
+ * and an agency system's inline codes ("BI 30,000/60,000", "COMP 250", "UMPD 10,000 DED 250",
+ * "Comprehensive $500 ded").
  */
 const AMOUNT = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?`;
 const LABEL_THEN_AMOUNT = new RegExp(
-  String.raw`^([A-Za-z][A-Za-z ./&-]{1,40}?)\s+(${AMOUNT}(?:\s*\/\s*${AMOUNT}){0,2}(?:\s+ded\.?\s+${AMOUNT})?)$`,
+  String.raw`^([A-Za-z][A-Za-z ./&-]{1,40}?)\s+(${AMOUNT}(?:\s*\/\s*${AMOUNT}){0,2}(?:\s+ded\.?\s+${AMOUNT}|\s+ded(?:uctible)?\.?)?)$`,
   "i",
 );
 
@@ -559,6 +572,13 @@ function labelCells(row: Row, kind: Kind): LabelAt[] {
         : { i, label: null };
     })
     .filter((l): l is LabelAt => l.label !== null);
+}
+
+/** "PIP 10,000", "Collision $500 ded": a cell that names a coverage of its own before its amount. */
+function namesOwnCoverage(text: string, kind: Kind): boolean {
+  const m = LABEL_THEN_AMOUNT.exec(text.trim());
+  // "ACV less $1,000 deductible" names no coverage: it is the value of the label before it.
+  return !!m && (!/\sded(?:uctible)?\.?$/i.test(m[2]) || classify(kind, m[1]) !== null);
 }
 
 /**
@@ -595,7 +615,7 @@ function pairedLabels(
       (c) =>
         findAmounts(c.cell.text).length > 0 &&
         !DATE_CELL.test(c.cell.text.trim()) &&
-        !LABEL_THEN_AMOUNT.test(c.cell.text.trim()),
+        !namesOwnCoverage(c.cell.text, kind),
     );
     if (!cells.length && !inline) return;
     // A heading's premium ("Uninsured Motor Vehicle | $20.00") is no reading: its rows follow.

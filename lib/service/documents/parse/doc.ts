@@ -1,5 +1,6 @@
 import type { TextPage } from "../text/types";
 import { splitCaptionRun } from "./caption-runs";
+import { splitClauseCells } from "./clause-cells";
 import { alignDelimitedRuns } from "./delimited-rows";
 import { joinLimitKindRows } from "./limit-kind-rows";
 import { keepMarkedOptions } from "./option-marks";
@@ -60,7 +61,7 @@ export function buildDoc(pages: TextPage[]): Doc {
       }
       if (!cells.length) continue;
       for (const cell of cells) cell.text = spellFieldKeys(closeNumberGaps(closeLetterSpacing(cell.text)));
-      const split = colonsToCaptions(cells.flatMap(splitCaptionRun));
+      const split = colonsToCaptions(cells.flatMap(splitCaptionRun).flatMap(splitClauseCells));
       rows.push({
         index,
         page: pageIndex,

@@ -130,7 +130,10 @@ const TYPE_WORDS = TYPES.map(({ re, type }) => ({ re: new RegExp(`(?:${re.source
 export function typeOf(text: string): { type: ThirdParty["type"]; end: number } | null {
   for (const { re, type } of TYPE_WORDS) {
     const m = re.exec(text);
-    if (m && m.index <= 12) return { type, end: m.index + m[0].length };
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    // A caption may follow what it belongs to: "Loc 1 / Bldg 1 - First Mortgagee: …", "Veh 2 — Lessor: …".
+    if (m.index <= 12 || (m.index <= 40 && /^\s*:/.test(text.slice(end)))) return { type, end };
   }
   return null;
 }

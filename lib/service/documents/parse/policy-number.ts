@@ -9,6 +9,12 @@ const LABEL =
  * group plan's member certificate); on an evidence form it is the form's serial.
  */
 const CERTIFICATE_LABEL = /certificate\s*(?:of\s*insurance\s*)?(?:number|no\.?|#)/i;
+/**
+ * "POLICY | AU 5148051", or "Policy" over its number: the word alone as a caption, its value the
+ * next cell on the row or the one line under it. Only when nothing else names the number: a
+ * table's "Policy" column lists other policies' numbers.
+ */
+const BARE_LABEL = /^\s*(?:policy|pol\.)\s*:?\s*$/i;
 
 /**
  * A policy number is a run of tokens that each hold a digit or are short upper-case codes
@@ -52,14 +58,16 @@ export function acceptPolicyNumber(text: string): string | null {
 
 export function findPolicyNumber(doc: Doc): { value: string | null; confidence: number } {
   const found = labelledNumber(doc, LABEL);
-  return found.value ? found : labelledNumber(doc, CERTIFICATE_LABEL);
+  if (found.value) return found;
+  const certificate = labelledNumber(doc, CERTIFICATE_LABEL);
+  return certificate.value ? certificate : labelledNumber(doc, BARE_LABEL, 1);
 }
 
-function labelledNumber(doc: Doc, label: RegExp): { value: string | null; confidence: number } {
+function labelledNumber(doc: Doc, label: RegExp, below = 2): { value: string | null; confidence: number } {
   const counts = new Map<string, number>();
   let first: string | null = null;
   for (const hit of findLabels(doc, label, true)) {
-    for (const text of valueCandidates(doc, hit)) {
+    for (const text of valueCandidates(doc, hit, below)) {
       const value = acceptPolicyNumber(text);
       if (!value) continue;
       first ??= value;

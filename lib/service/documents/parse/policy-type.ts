@@ -5,7 +5,7 @@ import type { Doc } from "./doc";
 export function detectPolicyType(doc: Doc, requested: "auto" | "home"): PolicyType {
   if (requested === "auto") return "auto";
   if (
-    /\bcondo(?:minium)?\s*(?:unit\s*owners?|insurance|policy|declarations|owners?)|\bHO[\s-]?6\b|unit[\s-]*owners?\s*(?:policy|form|insurance)/i.test(
+    /\bcondo(?:minium)?\s*(?:unit\s*owners?|insurance|policy|declarations|owners?)|\bHO[\s-]?6\b|unit[\s-]*owners?['’]?\s*(?:policy|form|insurance|declarations?|coverage)/i.test(
       doc.text,
     )
   )
@@ -13,7 +13,7 @@ export function detectPolicyType(doc: Doc, requested: "auto" | "home"): PolicyTy
   // A unit owner's policy insures the unit's building property and has no other structures to
   // cover: its Coverage A is "Building Property" and it prints no Coverage B.
   const unitBuilding =
-    /\bbuilding\s*property\b|\bthe\s*unit\s*is\s*insured\b|\bimprovements\s*(?:and|&)\s*betterments\b/i;
+    /\bbuilding\s*property\b|\bthe\s*unit\s*is\s*insured\b|\b(?:unit\s*)?improvements\s*(?:and|&)\s*betterments\b|\bunit\s*improvements\b/i;
   const otherStructures = /other\s*structures?|\bcov(?:erage|\.)?\s*b\b|\bOth(?:er)?\.?\s*Str/i;
   return unitBuilding.test(doc.text) && !otherStructures.test(doc.text) ? "condo" : "home";
 }

@@ -82,7 +82,8 @@ export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[]
         .slice(kind.end)
         .replace(/^\s*\(s\)/i, "")
         .replace(/^\s*\((?:first|second|third|\d\w*)\)/i, "")
-        .replace(/^\s*(?:#|no\.?)?\s*\d{1,2}\s*[:.)-]/i, "")
+        // "Mortgagee 1:", "Mortgagee #2 -", and "Mortgagee 1" closing the caption.
+        .replace(/^\s*(?:#|no\.?)?\s*\d{1,2}\s*(?:[:.)-]|$)/i, "")
         // "Lien Holder Name:", "Mortgagee name and address:": the caption's own last words.
         .replace(/^\s*names?(?:\s*(?:and|&)\s*address)?\b/i, "")
         .replace(/^[\s:#.\-–]+/, "")

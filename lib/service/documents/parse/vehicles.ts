@@ -1,5 +1,5 @@
 import { overlapsX, type Cell, type Doc } from "./doc";
-import { isKnownMake, splitMakeModel } from "./makes";
+import { isKnownMake, makesNamed, splitMakeModel } from "./makes";
 import { descriptionCandidates, fitsVin, makeContradictsVin, nearestFitting, trimModel } from "./vehicle-descriptions";
 import { looksLikeVin, modelYearOfVin, modelYearsOfVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
 import { repairVin } from "@/lib/vin/repair";
@@ -26,6 +26,9 @@ interface VinHit {
 
 const VIN_LABEL = /\bVIN\b\s*(?:#|no\.?|number)?\s*[:#]?\s*([A-Z0-9][A-Z0-9 ]{14,24})/i;
 
+/** Groups of VIN characters split by single spaces, three groups at least ("1HGC M826 33A0 0435 2"). */
+const GROUPED_VIN = /^\s*[A-HJ-NPR-Z0-9]{2,8}(?: [A-HJ-NPR-Z0-9]{1,8}){2,7}\s*$/;
+
 function vinHits(doc: Doc): VinHit[] {
   const hits: VinHit[] = [];
   for (const row of doc.rows) {
@@ -49,6 +52,10 @@ function vinHits(doc: Doc): VinHit[] {
           }
         }
       }
+      // "3C6K LJ8V 7NV5 9577 8": a VIN printed in groups for reading aloud, the whole cell nothing else.
+      const grouped = GROUPED_VIN.test(upper) ? upper.replace(/\s+/g, "") : "";
+      if (!found.size && grouped.length === 17 && looksLikeVin(grouped) && vinCheckDigitValid(grouped))
+        found.add(grouped);
       for (const vin of found) hits.push({ vin, cell });
     }
   }
@@ -56,13 +63,16 @@ function vinHits(doc: Doc): VinHit[] {
 }
 
 const YEAR_MAKE = /(?<![\d$,.])((?:19[5-9]|20[0-4])\d)\s+([A-Za-z][A-Za-z-]*)/;
+const VIN_TITLE = /^\s*(?:vin|vehicle\s*id(?:entification)?\s*(?:no\.?|number|#)?)\s*[:#]?\s*$/i;
+/** "Feb 11, 2001 Apr 25, 2000": a year followed by a month is a run of dates, not a vehicle. */
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
 function describe(text: string): { year: number; make: string; model: string } | null {
   const cut = text.replace(/\bVIN\b.*$/i, "").replace(/(?<![A-Z0-9])[A-Z0-9]{16,18}(?![A-Z0-9]).*$/, "");
   const m = YEAR_MAKE.exec(cut);
   if (!m) return null;
   const split = splitMakeModel(cut.slice(m.index + m[1].length).trim());
-  if (!split) return null;
+  if (!split || MONTH.test(split.make)) return null;
   const model = split.model.split(/\s{2,}|\s+[|•·]\s+|,\s|\s*\(/)[0].trim();
   return { year: Number(m[1]), make: split.make, model };
 }
@@ -77,10 +87,12 @@ const MODEL_END = /^(?:\d[A-Z]{1,2}|\d{3,}|[A-Z]?\d{1,2}|SUV|PK|PU|SED(?:AN)?|CP
  */
 function describeByMake(text: string, vin: string): { year: number; make: string; model: string } | null {
   const words = text.trim().split(/\s+/);
-  const at = words.findIndex((_, i) => isKnownMake(words[i]) || isKnownMake(`${words[i]} ${words[i + 1] ?? ""}`));
+  // A make as registration systems abbreviate it ("LEXS", "CHEV") names it as well as in full.
+  const oneWord = (w: string) => isKnownMake(w) || makesNamed(w).length > 0;
+  const at = words.findIndex((_, i) => oneWord(words[i]) || isKnownMake(`${words[i]} ${words[i + 1] ?? ""}`));
   const coded = modelYearOfVin(vin);
   if (at < 0 || coded === null) return null;
-  const two = isKnownMake(words[at]) ? 1 : 2;
+  const two = oneWord(words[at]) ? 1 : 2;
   const printed = /^\d{2}$/.test(words[at - 1] ?? "") ? Number(words[at - 1]) : null;
   // The printed two digits pick the cycle: position 7's rule does not hold for every maker.
   const year = printed === null ? coded : modelYearsOfVin(vin).find((y) => y % 100 === printed);
@@ -108,6 +120,7 @@ function describeLast(text: string): { year: number; make: string; model: string
 function textBefore(cell: Cell, vin: string): string {
   const upper = cell.text.toUpperCase();
   const at = upper.indexOf(vin);
+  if (at < 0 && upper.replace(/\s+/g, "") === vin) return "";
   if (at < 0) return cell.text.split(/\bVIN\b/i)[0];
   const previous = [...upper.slice(0, at).matchAll(/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g)].pop();
   const from = previous ? previous.index + previous[0].length : 0;
@@ -128,6 +141,8 @@ function descriptionFor(doc: Doc, cell: Cell, vin: string): { year: number; make
     const prev = doc.rows[i];
     if (prev.page !== row.page) break;
     const hit = prev.cells.find((c) => overlapsX(c, cell, 4));
+    // The column's title ("VIN") ends it: what stands above belongs to another table.
+    if (hit && VIN_TITLE.test(hit.text)) break;
     if (hit) above.unshift(hit.text);
   }
   // Nearest rows first: "PATHFINDER", then "2023 NISSAN PATHFINDER", …
