@@ -55,6 +55,7 @@ const NEW_KINDS = [
   "multi-car-household-schedule",
   "endorsement-laden-home-declarations",
   "multi-interest-schedule",
+  "itemized-legal-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

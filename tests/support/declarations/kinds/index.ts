@@ -57,6 +57,7 @@ import { BRAND, brandLetterheadUnderwriter } from "./brand-letterhead-underwrite
 import { HOUSEHOLD, multiCarHouseholdSchedule } from "./multi-car-household-schedule";
 import { LADEN, endorsementLadenHomeDeclarations } from "./endorsement-laden-home-declarations";
 import { INTEREST, multiInterestSchedule } from "./multi-interest-schedule";
+import { LEGAL, itemizedLegalDeclarations } from "./itemized-legal-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -118,6 +119,7 @@ export const INDEPENDENT_KINDS = [
   "multi-car-household-schedule",
   "endorsement-laden-home-declarations",
   "multi-interest-schedule",
+  "itemized-legal-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -177,6 +179,7 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "multi-car-household-schedule": multiCarHouseholdSchedule,
   "endorsement-laden-home-declarations": endorsementLadenHomeDeclarations,
   "multi-interest-schedule": multiInterestSchedule,
+  "itemized-legal-declarations": itemizedLegalDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -244,6 +247,7 @@ export const WORDING_LABELS: readonly string[] = [
     HOUSEHOLD,
     LADEN,
     INTEREST,
+    LEGAL,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
