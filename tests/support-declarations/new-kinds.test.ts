@@ -56,6 +56,7 @@ const NEW_KINDS = [
   "endorsement-laden-home-declarations",
   "multi-interest-schedule",
   "question-answer-summary",
+  "itemized-legal-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

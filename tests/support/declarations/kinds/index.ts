@@ -58,6 +58,7 @@ import { HOUSEHOLD, multiCarHouseholdSchedule } from "./multi-car-household-sche
 import { LADEN, endorsementLadenHomeDeclarations } from "./endorsement-laden-home-declarations";
 import { INTEREST, multiInterestSchedule } from "./multi-interest-schedule";
 import { QA, questionAnswerSummary } from "./question-answer-summary";
+import { LEGAL, itemizedLegalDeclarations } from "./itemized-legal-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -120,6 +121,7 @@ export const INDEPENDENT_KINDS = [
   "endorsement-laden-home-declarations",
   "multi-interest-schedule",
   "question-answer-summary",
+  "itemized-legal-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -180,6 +182,7 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "endorsement-laden-home-declarations": endorsementLadenHomeDeclarations,
   "multi-interest-schedule": multiInterestSchedule,
   "question-answer-summary": questionAnswerSummary,
+  "itemized-legal-declarations": itemizedLegalDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -248,6 +251,7 @@ export const WORDING_LABELS: readonly string[] = [
     LADEN,
     INTEREST,
     QA,
+    LEGAL,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
