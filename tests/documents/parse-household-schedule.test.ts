@@ -71,7 +71,9 @@ describe("a household's auto schedule", () => {
         [338, "80903"],
       ],
     ]);
-    expect(draft.properties.map((p) => p.data)).toMatchObject([{ vin: "2T2RRC624DT652151", year: 2013, make: "LEXS" }]);
+    expect(draft.properties.map((p) => p.data)).toMatchObject([
+      { vin: "2T2RRC624DT652151", year: 2013, make: "LEXS", model: "ES 350" },
+    ]);
   });
 
   it("takes the policy number beside or under a caption that says only 'Policy'", () => {

@@ -77,8 +77,12 @@ function describe(text: string): { year: number; make: string; model: string } |
   return { year: Number(m[1]), make: split.make, model };
 }
 
-/** Ends a model printed in a fixed-width row: a body type ("4D"), a count or mileage, a symbol. */
-const MODEL_END = /^(?:\d[A-Z]{1,2}|\d{3,}|[A-Z]?\d{1,2}|SUV|PK|PU|SED(?:AN)?|CPE|CONV|WAG(?:ON)?|VAN|TRK)$/;
+/**
+ * Ends a model printed in a fixed-width row: a body type ("4D"), a mileage, a symbol. Three and four
+ * digits are part of a model ("ES 350", "SIERRA 1500"); a mileage has five or a thousands comma.
+ */
+const MODEL_END =
+  /^(?:\d[A-Z]{1,2}|\d{5,}|\d{1,3},\d{3}|[A-Z]?\d{1,2}|SUV|PK|PU|SED(?:AN)?|CPE|CONV|WAG(?:ON)?|VAN|TRK)$/;
 
 /**
  * A row with a two-digit year or none ("05  20  PORSCHE  MACAN S  4D  5000  WP1AB2…"): the first
