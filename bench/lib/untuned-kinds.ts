@@ -7,11 +7,13 @@ import type { AnyLayoutKind } from "@/tests/support/declarations";
  */
 export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "fax-transmittal",
-  "newspaper-columns",
   "coverage-change-endorsement",
   "package-policy-summary",
-  "limits-in-headers",
   "requirements-vs-found-report",
   "footnoted-coverage-schedule",
   "grouped-row-schedule",
+  "brand-letterhead-underwriter",
+  "endorsement-laden-home-declarations",
+  "question-answer-summary",
+  "itemized-legal-declarations",
 ];
