@@ -25,6 +25,11 @@ export interface FoundDate {
 const MONTH_NAME =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 
+const WHOLE_MONTH = new RegExp(`^${MONTH_NAME}\\.?$`, "i");
+
+/** A word that names a month ("Apr", "September", "Sept."). */
+export const isMonthName = (word: string): boolean => WHOLE_MONTH.test(word);
+
 const PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [number, number, number] | null }[] = [
   // 2026-04-26
   { re: /(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/gi, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },

@@ -1,3 +1,4 @@
+import { isMonthName } from "./dates";
 import { overlapsX, type Cell, type Doc } from "./doc";
 import { isKnownMake, makesNamed, splitMakeModel } from "./makes";
 import { descriptionCandidates, fitsVin, makeContradictsVin, nearestFitting, trimModel } from "./vehicle-descriptions";
@@ -64,15 +65,14 @@ function vinHits(doc: Doc): VinHit[] {
 
 const YEAR_MAKE = /(?<![\d$,.])((?:19[5-9]|20[0-4])\d)\s+([A-Za-z][A-Za-z-]*)/;
 const VIN_TITLE = /^\s*(?:vin|vehicle\s*id(?:entification)?\s*(?:no\.?|number|#)?)\s*[:#]?\s*$/i;
-/** "Feb 11, 2001 Apr 25, 2000": a year followed by a month is a run of dates, not a vehicle. */
-const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
 function describe(text: string): { year: number; make: string; model: string } | null {
   const cut = text.replace(/\bVIN\b.*$/i, "").replace(/(?<![A-Z0-9])[A-Z0-9]{16,18}(?![A-Z0-9]).*$/, "");
   const m = YEAR_MAKE.exec(cut);
   if (!m) return null;
   const split = splitMakeModel(cut.slice(m.index + m[1].length).trim());
-  if (!split || MONTH.test(split.make)) return null;
+  // "Feb 11, 2001 Apr 25, 2000": a year followed by a month is a run of dates, not a vehicle.
+  if (!split || isMonthName(split.make)) return null;
   const model = split.model.split(/\s{2,}|\s+[|•·]\s+|,\s|\s*\(/)[0].trim();
   return { year: Number(m[1]), make: split.make, model };
 }
@@ -92,7 +92,7 @@ const MODEL_END =
 function describeByMake(text: string, vin: string): { year: number; make: string; model: string } | null {
   const words = text.trim().split(/\s+/);
   // A make as registration systems abbreviate it ("LEXS", "CHEV") names it as well as in full.
-  const oneWord = (w: string) => isKnownMake(w) || makesNamed(w).length > 0;
+  const oneWord = (w: string) => makesNamed(w).length > 0;
   const at = words.findIndex((_, i) => oneWord(words[i]) || isKnownMake(`${words[i]} ${words[i + 1] ?? ""}`));
   const coded = modelYearOfVin(vin);
   if (at < 0 || coded === null) return null;
