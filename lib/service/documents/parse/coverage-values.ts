@@ -133,3 +133,14 @@ function inThousands(code: CoverageCode, value: number): number {
  */
 export const plausibleCarDeductible = (deductible: number | null): boolean =>
   deductible === null || (deductible % 50 === 0 && deductible <= 10_000);
+
+/**
+ * No liability or property limit is under $100: a row whose only "limit" is that small read a
+ * count or a number out of a description ("1 Family Dwelling"), and the coverage's own row may
+ * follow. Rental and towing are paid by the day or the call, in small sums.
+ */
+export function plausibleLimits(code: CoverageCode, value: CoverageValue): boolean {
+  if (code === "RENTAL" || code === "TOWING") return true;
+  const limits = [value.limitPerPerson, value.limitPerAccident].filter((x): x is number => x !== null);
+  return !limits.length || value.deductible !== null || limits.some((x) => x >= 100);
+}

@@ -9,6 +9,7 @@ import {
   assignRoles,
   interpret,
   plausibleCarDeductible,
+  plausibleLimits,
   withoutPremiums,
   type CoverageValue,
   type RoledCell,
@@ -326,17 +327,6 @@ interface Emit {
   (code: CoverageCode, value: CoverageValue, vehicle: number | null): void;
 }
 
-/**
- * No liability or property limit is under $100: a row whose only "limit" is that small read a
- * count or a number out of a description ("1 Family Dwelling"), and the coverage's own row may
- * follow. Rental and towing are paid by the day or the call, in small sums.
- */
-function plausibleLimits(code: CoverageCode, value: CoverageValue): boolean {
-  if (code === "RENTAL" || code === "TOWING") return true;
-  const limits = [value.limitPerPerson, value.limitPerAccident].filter((x): x is number => x !== null);
-  return !limits.length || value.deductible !== null || limits.some((x) => x >= 100);
-}
-
 export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): CoverageFound[] {
   const headers = findHeaders(doc);
   const anchors = vehicleAnchors(doc, vehicles);
@@ -557,7 +547,7 @@ const LABEL_COLON_VALUE = /^([^:\d]{3,60}):\s*(.*\d.*)$/;
  */
 const AMOUNT = String.raw`(?:\$\s?)?\d[\d,]*(?:\.\d\d)?[KkMm]?`;
 const LABEL_THEN_AMOUNT = new RegExp(
-  String.raw`^([A-Za-z][A-Za-z ./&-]{1,40}?)\s+(${AMOUNT}(?:\s*\/\s*${AMOUNT}){0,2}(?:\s+ded\.?\s+${AMOUNT}|\s+ded(?:uctible)?\.?)?)$`,
+  String.raw`^([A-Za-z][A-Za-z ./&-]{1,40}?)\s+(${AMOUNT}(?:\s*\/\s*${AMOUNT}){0,2}(?:\s+ded\.?\s+${AMOUNT}|(\s+ded(?:uctible)?\.?))?)$`,
   "i",
 );
 
@@ -578,7 +568,7 @@ function labelCells(row: Row, kind: Kind): LabelAt[] {
 function namesOwnCoverage(text: string, kind: Kind): boolean {
   const m = LABEL_THEN_AMOUNT.exec(text.trim());
   // "ACV less $1,000 deductible" names no coverage: it is the value of the label before it.
-  return !!m && (!/\sded(?:uctible)?\.?$/i.test(m[2]) || classify(kind, m[1]) !== null);
+  return !!m && (!m[3] || classify(kind, m[1]) !== null);
 }
 
 /**

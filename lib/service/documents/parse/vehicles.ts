@@ -30,6 +30,13 @@ const VIN_LABEL = /\bVIN\b\s*(?:#|no\.?|number)?\s*[:#]?\s*([A-Z0-9][A-Z0-9 ]{14
 /** Groups of VIN characters split by single spaces, three groups at least ("1HGC M826 33A0 0435 2"). */
 const GROUPED_VIN = /^\s*[A-HJ-NPR-Z0-9]{2,8}(?: [A-HJ-NPR-Z0-9]{1,8}){2,7}\s*$/;
 
+/** "3C6K LJ8V 7NV5 9577 8": a cell that is one VIN printed in groups for reading aloud, whose check digit holds. */
+function groupedVin(upper: string): string | null {
+  if (!GROUPED_VIN.test(upper)) return null;
+  const vin = upper.replace(/\s+/g, "");
+  return vin.length === 17 && looksLikeVin(vin) && vinCheckDigitValid(vin) ? vin : null;
+}
+
 function vinHits(doc: Doc): VinHit[] {
   const hits: VinHit[] = [];
   for (const row of doc.rows) {
@@ -53,10 +60,8 @@ function vinHits(doc: Doc): VinHit[] {
           }
         }
       }
-      // "3C6K LJ8V 7NV5 9577 8": a VIN printed in groups for reading aloud, the whole cell nothing else.
-      const grouped = GROUPED_VIN.test(upper) ? upper.replace(/\s+/g, "") : "";
-      if (!found.size && grouped.length === 17 && looksLikeVin(grouped) && vinCheckDigitValid(grouped))
-        found.add(grouped);
+      const grouped = found.size ? null : groupedVin(upper);
+      if (grouped) found.add(grouped);
       for (const vin of found) hits.push({ vin, cell });
     }
   }
@@ -124,7 +129,7 @@ function describeLast(text: string): { year: number; make: string; model: string
 function textBefore(cell: Cell, vin: string): string {
   const upper = cell.text.toUpperCase();
   const at = upper.indexOf(vin);
-  if (at < 0 && upper.replace(/\s+/g, "") === vin) return "";
+  if (at < 0 && groupedVin(upper) === vin) return "";
   if (at < 0) return cell.text.split(/\bVIN\b/i)[0];
   const previous = [...upper.slice(0, at).matchAll(/(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g)].pop();
   const from = previous ? previous.index + previous[0].length : 0;
