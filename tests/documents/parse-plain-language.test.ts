@@ -168,6 +168,24 @@ You pay the first $1,000 of most covered property losses.
 Who else has an interest: First mortgagee Lakeview Loan Servicing`;
     expect(insuranceSignals(buildDoc([flowPage(notice)]))).toBeGreaterThanOrEqual(4);
   });
+
+  it("counts an at-a-glance summary that never says 'insurance', 'premium' or 'effective'", () => {
+    const glance = `Your policy, in plain English
+Your policy runs from 10/23/2026 to 4/23/2027.
+Named on this policy: Priya Petrov & Chloe Petrov
+Underwritten by Ridgeway General Indemnity Company
+Crash damage: you pay the first $1,500, we pay the rest.
+Comprehensive: $100 for theft, weather and other non-crash damage.
+Total for this 6-month policy: $1,945.05`;
+    expect(insuranceSignals(buildDoc([flowPage(glance)]))).toBeGreaterThanOrEqual(4);
+  });
+
+  it("does not count a bill that says who it is from and when it runs", () => {
+    const bill = `Hometown Plumbing & Drain
+Service plan runs from 04/10/2026 to 04/10/2027.
+Total due: $590.41. Payment is due within 30 days.`;
+    expect(insuranceSignals(buildDoc([flowPage(bill)]))).toBeLessThan(4);
+  });
 });
 
 describe("parsePolicy: coverage tables titled in other words", () => {

@@ -25,11 +25,13 @@ export function insuranceSignals(doc: Doc): number {
     /polic(?:y|ies)/i,
     // Summaries abbreviate ("Total Prem", "Comp Ded", "Policy Term").
     /premium|\bprem\b/i,
-    /insur(?:ed|ance|er)/i,
+    // Plain-language summaries name the insurer and the insured without the word ("Underwritten by
+    // …", "Named on this policy: …").
+    /insur(?:ed|ance|er)|underwritten\s*by|named\s*on\s*(?:this|the|your)\s*policy/i,
     /coverage|limits?\s*of\s*liability/i,
     // Notices in plain words say "you pay the first $1,000" rather than "deductible".
     /deductible|\bded\b|you\s*pay\s*the\s*first/i,
-    /effective|policy\s*(?:period|term)|expir|takes\s*effect|coverage\s*(?:begins|starts)/i,
+    /effective|policy\s*(?:period|term)|expir|takes\s*effect|coverage\s*(?:begins|starts)|policy\s*runs\s*from/i,
     /bodily\s*injury|dwelling|collision|comprehensive|personal\s*liability|property\s*damage/i,
     /lien\s*holder|mortgagee|loss\s*payee|additional\s*interest/i,
   ];
