@@ -59,6 +59,8 @@ const NEW_KINDS = [
   "itemized-legal-declarations",
   "manufactured-home-declarations",
   "condo-master-certificate",
+  "commercial-fleet-schedule",
+  "premium-installment-schedule",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -61,6 +61,8 @@ import { QA, questionAnswerSummary } from "./question-answer-summary";
 import { LEGAL, itemizedLegalDeclarations } from "./itemized-legal-declarations";
 import { MHOME, manufacturedHomeDeclarations } from "./manufactured-home-declarations";
 import { MASTER, condoMasterCertificate } from "./condo-master-certificate";
+import { FLEET, commercialFleetSchedule } from "./commercial-fleet-schedule";
+import { INSTALLMENTS, premiumInstallmentSchedule } from "./premium-installment-schedule";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -126,6 +128,8 @@ export const INDEPENDENT_KINDS = [
   "itemized-legal-declarations",
   "manufactured-home-declarations",
   "condo-master-certificate",
+  "commercial-fleet-schedule",
+  "premium-installment-schedule",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -189,6 +193,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "itemized-legal-declarations": itemizedLegalDeclarations,
   "manufactured-home-declarations": manufacturedHomeDeclarations,
   "condo-master-certificate": condoMasterCertificate,
+  "commercial-fleet-schedule": commercialFleetSchedule,
+  "premium-installment-schedule": premiumInstallmentSchedule,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -260,6 +266,8 @@ export const WORDING_LABELS: readonly string[] = [
     LEGAL,
     MHOME,
     MASTER,
+    FLEET,
+    INSTALLMENTS,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
