@@ -57,6 +57,8 @@ const NEW_KINDS = [
   "multi-interest-schedule",
   "question-answer-summary",
   "itemized-legal-declarations",
+  "reinstatement-notice",
+  "agent-crm-notes-printout",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -59,6 +59,8 @@ import { LADEN, endorsementLadenHomeDeclarations } from "./endorsement-laden-hom
 import { INTEREST, multiInterestSchedule } from "./multi-interest-schedule";
 import { QA, questionAnswerSummary } from "./question-answer-summary";
 import { LEGAL, itemizedLegalDeclarations } from "./itemized-legal-declarations";
+import { REINSTATE, reinstatementNotice } from "./reinstatement-notice";
+import { CRM, agentCrmNotesPrintout } from "./agent-crm-notes-printout";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -122,6 +124,8 @@ export const INDEPENDENT_KINDS = [
   "multi-interest-schedule",
   "question-answer-summary",
   "itemized-legal-declarations",
+  "reinstatement-notice",
+  "agent-crm-notes-printout",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -183,6 +187,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "multi-interest-schedule": multiInterestSchedule,
   "question-answer-summary": questionAnswerSummary,
   "itemized-legal-declarations": itemizedLegalDeclarations,
+  "reinstatement-notice": reinstatementNotice,
+  "agent-crm-notes-printout": agentCrmNotesPrintout,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -252,6 +258,8 @@ export const WORDING_LABELS: readonly string[] = [
     INTEREST,
     QA,
     LEGAL,
+    REINSTATE,
+    CRM,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
