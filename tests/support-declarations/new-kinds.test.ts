@@ -61,6 +61,8 @@ const NEW_KINDS = [
   "condo-master-certificate",
   "commercial-fleet-schedule",
   "premium-installment-schedule",
+  "reinstatement-notice",
+  "agent-crm-notes-printout",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

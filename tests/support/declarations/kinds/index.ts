@@ -63,6 +63,8 @@ import { MHOME, manufacturedHomeDeclarations } from "./manufactured-home-declara
 import { MASTER, condoMasterCertificate } from "./condo-master-certificate";
 import { FLEET, commercialFleetSchedule } from "./commercial-fleet-schedule";
 import { INSTALLMENTS, premiumInstallmentSchedule } from "./premium-installment-schedule";
+import { REINSTATE, reinstatementNotice } from "./reinstatement-notice";
+import { CRM, agentCrmNotesPrintout } from "./agent-crm-notes-printout";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -130,6 +132,8 @@ export const INDEPENDENT_KINDS = [
   "condo-master-certificate",
   "commercial-fleet-schedule",
   "premium-installment-schedule",
+  "reinstatement-notice",
+  "agent-crm-notes-printout",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -195,6 +199,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "condo-master-certificate": condoMasterCertificate,
   "commercial-fleet-schedule": commercialFleetSchedule,
   "premium-installment-schedule": premiumInstallmentSchedule,
+  "reinstatement-notice": reinstatementNotice,
+  "agent-crm-notes-printout": agentCrmNotesPrintout,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -268,6 +274,8 @@ export const WORDING_LABELS: readonly string[] = [
     MASTER,
     FLEET,
     INSTALLMENTS,
+    REINSTATE,
+    CRM,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
