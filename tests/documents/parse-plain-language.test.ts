@@ -148,6 +148,49 @@ describe("parsePolicy: the premium in a sentence", () => {
     const draft = parse("Policy Number: HO-1234567\nYou will pay $1,388.73 for this policy period.", "home");
     expect(draft.premium).toBe(1388.73);
   });
+
+  it("reads the total when the next sentence on its line names a discount", () => {
+    const draft = parse(
+      "Policy Number: HO-1234567\nYour total premium is $1,540.07 for the 6-month term. You received an anti-theft discount of $221.09, which is already applied.",
+      "home",
+    );
+    expect(draft.premium).toBe(1540.07);
+  });
+
+  it("reads 'The policy costs $1,016.66 for 12 months.'", () => {
+    const draft = parse("Policy Number: HO-1234567\nThe policy costs $1,016.66 for 12 months.", "home");
+    expect(draft.premium).toBe(1016.66);
+  });
+
+  it("still takes no discount for the premium", () => {
+    const draft = parse("Policy Number: HO-1234567\nYour multi-policy discount of $164.01 is already applied.", "home");
+    expect(draft.premium).toBeNull();
+  });
+});
+
+describe("parsePolicy: physical damage deductibles in answers", () => {
+  it("reads 'collision carries a $2,000 deductible' and 'you pay the first $250 of a comprehensive claim'", () => {
+    const draft = parse(
+      `There is one vehicle on the policy: a 2022 Ram 2500 with VIN 3C6KLJ8V7NV595778.
+For the 2022 Ram 2500, collision carries a $2,000 deductible.
+You pay the first $250 of a comprehensive claim.`,
+      "auto",
+    );
+    const physical = draft.coverages.filter((c) => c.code === "COLL" || c.code === "COMP");
+    expect(physical.map((c) => [c.code, c.deductible]).sort()).toEqual([
+      ["COLL", 2000],
+      ["COMP", 250],
+    ]);
+  });
+
+  it("reads a deductible after a bracketed gloss: 'Comprehensive (theft, hail, glass) has a $500 deductible'", () => {
+    const draft = parse(
+      `Vehicle: 2025 Volkswagen Atlas VIN 1V2BR2CA5SC007519
+Comprehensive (theft, hail, glass, animals) has a $500 deductible.`,
+      "auto",
+    );
+    expect(draft.coverages.find((c) => c.code === "COMP")?.deductible).toBe(500);
+  });
 });
 
 describe("parsePolicy: review flags", () => {

@@ -3,7 +3,8 @@ import { parseDeductible } from "./money";
 
 // Letters and e-mails state the physical damage deductibles in words: "The 2025 Jeep Compass carries
 // comprehensive with a $500 deductible and collision with a $250 deductible", "$100 comprehensive
-// deductible / $1,000 collision deductible", "a collision deductible of $1,000".
+// deductible / $1,000 collision deductible", "a collision deductible of $1,000", "collision carries
+// a $1,000 deductible", "you pay the first $250 of a comprehensive claim".
 
 export interface SentenceDeductible {
   code: "COMP" | "COLL";
@@ -18,6 +19,15 @@ const PATTERNS = [
   new RegExp(String.raw`\b${KIND}(?:\s+coverage)?\s+with\s+an?\s+${MONEY}\s+deductible`, "gi"),
   new RegExp(String.raw`${MONEY}\s+${KIND}\s+deductible`, "gi"),
   new RegExp(String.raw`\b${KIND}\s+deductible\s+(?:of|is)\s+${MONEY}`, "gi"),
+  // "Collision carries a $1,000 deductible", "Comprehensive (theft, hail, glass) has a $250 deductible".
+  new RegExp(
+    String.raw`\b${KIND}(?:\s+coverage)?(?:\s*\([^)]{0,60}\))?\s+(?:carries|has|comes\s+with)\s+an?\s+${MONEY}\s+deductible`,
+    "gi",
+  ),
+  new RegExp(
+    String.raw`\byou\s+pay\s+the\s+first\s+${MONEY}\s+(?:of|on)\s+(?:an?\s+|any\s+)?${KIND}\s+(?:claim|loss)`,
+    "gi",
+  ),
 ];
 
 /**

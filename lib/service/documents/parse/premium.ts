@@ -40,9 +40,9 @@ function amountBelow(doc: Doc, cell: Cell): Amount[] {
   return [];
 }
 
-/** A notice in prose: "You will pay $1,388.73 for this policy period." */
+/** A notice in prose: "You will pay $1,388.73 for this policy period.", "The policy costs $1,016.66 for 12 months." */
 const PROSE =
-  /(?:you\s*(?:will\s*)?pay|the\s*(?:total\s*)?(?:premium|cost)\s*(?:for|of)\s*(?:this|your)\s*(?:policy|term|policy\s*period)\s*is)\s*(?:USD\s*)?[$S]?\s?(\d{1,3}(?:,\d{3})*\.\d{2})/i;
+  /(?:you\s*(?:will\s*)?pay|the\s*(?:total\s*)?(?:premium|cost)\s*(?:for|of)\s*(?:this|your)\s*(?:policy|term|policy\s*period)\s*is|(?:this|the|your)\s*policy\s*costs)\s*(?:USD\s*)?[$S]?\s?(\d{1,3}(?:,\d{3})*\.\d{2})/i;
 
 /** What the prose amount pays for: the policy, its term, or a term named by its length. */
 const PROSE_SPAN =
@@ -50,8 +50,10 @@ const PROSE_SPAN =
 
 export function findPremium(doc: Doc): { value: number | null; confidence: number } {
   for (const row of doc.rows) {
-    const m = PROSE.exec(row.text);
-    if (m && !EXCLUDE.test(row.text) && PROSE_SPAN.test(row.text))
+    const found = PROSE.exec(row.text);
+    const own = found ? sentenceAt(row.text, found.index) : "";
+    const m = found && PROSE.exec(own);
+    if (m && !EXCLUDE.test(own) && PROSE_SPAN.test(row.text))
       return { value: Number(m[1].replace(/,/g, "")), confidence: 0.85 };
   }
   const confidences = [0.95, 0.85, 0.6, 0.5];
@@ -68,13 +70,29 @@ export function findPremium(doc: Doc): { value: number | null; confidence: numbe
   return { value: null, confidence: 0 };
 }
 
+/** Where one sentence ends and the next starts: a stop, then a capital (not "$1,540.07" or "U.S. Bank"). */
+const SENTENCE_END = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
+
+/** The sentence of `text` that holds position `at`; a table's row is one "sentence". */
+function sentenceAt(text: string, at: number): string {
+  let start = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    if (m.index >= at) return text.slice(start, m.index);
+    start = m.index + m[0].length;
+  }
+  return text.slice(start);
+}
+
 /** The largest amount a label of one tier names (a total is never smaller than its parts). */
 function labelledValue(doc: Doc, label: RegExp): number | null {
   const values: number[] = [];
   for (const row of doc.rows) {
-    const m = label.exec(row.text);
-    if (!m || EXCLUDE.test(row.text) || VEHICLE_TOTAL.test(row.text)) continue;
-    const after = row.text.slice(m.index + m[0].length);
+    const found = label.exec(row.text);
+    // In prose, the label's own sentence: a discount named in the next one is no reason to skip it.
+    const own = found ? sentenceAt(row.text, found.index) : "";
+    const m = found && label.exec(own);
+    if (!m || EXCLUDE.test(own) || VEHICLE_TOTAL.test(own)) continue;
+    const after = own.slice(m.index + m[0].length);
     let amounts = amountsIn(after);
     const labelCell = row.cells.find((c) => label.test(c.text));
     if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
