@@ -12,6 +12,15 @@ const STREET =
 const LINE2 =
   /^(?:#\s*\w+|(?:apt|apartment|unit|suite|ste|bldg|building|floor|fl|room|rm|lot|no\.?)\b\.?\s*#?\s*[\w-]+)$/i;
 
+/** An address written on one line inside a sentence: a street or box through a state and ZIP. */
+export const ADDRESS_IN_TEXT = String.raw`((?:p\.?\s*o\.?\s*box|\d{1,6}\s)[^;()$]{4,80}?\b[A-Z]{2}\s+\d{5}(?:-\d{4})?)`;
+const ADDRESSES_IN_TEXT = new RegExp(ADDRESS_IN_TEXT, "gi");
+
+/** `text` with every address written on one line blanked out: its house number and ZIP are no amounts. */
+export function withoutAddresses(text: string): string {
+  return text.replace(ADDRESSES_IN_TEXT, (m) => " ".repeat(m.length));
+}
+
 export function parseCityStateZip(text: string): { city: string; state: string; postalCode: string } | null {
   const m = CITY_STATE_ZIP.exec(text.trim());
   if (!m || !findUsState(m[2])) return null;

@@ -1,4 +1,5 @@
 import type { CoverageCode } from "@/lib/schemas/policy";
+import { withoutAddresses } from "@/lib/service/address/printed-lines";
 import { columnOf, type ColumnRole, type Header } from "./columns";
 import type { Cell } from "./doc";
 import { findAmounts, parseDeductible, parseLimits } from "./money";
@@ -50,8 +51,10 @@ const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake|theft/i;
 /** Interprets value texts for `code`. Returns null when nothing usable (or "not purchased"). */
 export function interpret(
   code: CoverageCode,
-  texts: { text: string; role: ColumnRole | null }[],
+  printed: { text: string; role: ColumnRole | null }[],
 ): CoverageValue | null {
+  // "covers the unit at 13626 E Hillcrest Place, Hartford, CT 06103": a house number is no limit.
+  const texts = printed.map((t) => ({ ...t, text: withoutAddresses(t.text) }));
   const all = texts.map((t) => t.text).join("  ");
   if (!texts.length || (NOT_CARRIED.test(all) && !findAmounts(all).length)) return null;
   if (texts.some((t) => NOT_CARRIED.test(t.text)) && !findAmounts(all).length) return null;

@@ -3,7 +3,7 @@ import { findHeaders, headerFor, type Header } from "./columns";
 import { findAcrossTables } from "./coverage-across";
 import { compCollPair } from "./comp-coll-pair";
 import { deductibleSentences } from "./coverage-sentences";
-import { homeCoverageSentences } from "./home-coverage-sentences";
+import { coverageSentences } from "./coverage-prose";
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
 import {
   assignRoles,
@@ -402,8 +402,9 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     // Cells with no amount and no "not carried" wording ("(continued on next page)") hold no value.
     const roled = withoutPremiums(assignRoles(cells, header)).filter(
       (c) =>
-        findAmounts(c.cell.text).length ||
-        /ded|non|reject|not\s|none|included|excluded|declined|full|waived|zero/i.test(c.cell.text),
+        (findAmounts(c.cell.text).length ||
+          /ded|non|reject|not\s|none|included|excluded|declined|full|waived|zero/i.test(c.cell.text)) &&
+        !sentenceOfAnother(c.cell.text, kind),
     );
     // A heading may carry its premium ("U Uninsured Motor Vehicle  $20.00"): it still heads its rows.
     if (isGroupHeading(label) && premiumOnly(split.inline ?? "") && roled.every((c) => premiumOnly(c.cell.text))) {
@@ -425,9 +426,9 @@ export function findCoverages(doc: Doc, kind: Kind, vehicles: VehicleRef[]): Cov
     ]);
     emitLabel(label, texts, context ?? (split.ordinal ? split.ordinal - 1 : null), vehicles.length, emit);
   }
-  // Coverages a prose page lists in a sentence, for those no row gave.
-  if (kind === "home")
-    for (const c of homeCoverageSentences(doc)) emitLabel(c.code, [{ text: c.text, role: null }], null, 0, emit);
+  // Coverages a prose page lists in a sentence, for those no row gave (a car's deductibles below).
+  for (const c of coverageSentences(doc, kind))
+    if (c.code !== "COMP" && c.code !== "COLL") emitLabel(c.code, [{ text: c.text, role: null }], null, 0, emit);
   // Deductibles a letter states in words, for the vehicles no table gave them for.
   if (kind === "auto")
     for (const d of deductibleSentences(doc))
@@ -562,6 +563,19 @@ function labelCells(row: Row, kind: Kind): LabelAt[] {
         : { i, label: null };
     })
     .filter((l): l is LabelAt => l.label !== null);
+}
+
+/** Words before the amount that make a cell a sentence of its own rather than a value. */
+const SENTENCE_WORDS = 5;
+
+/**
+ * "Medical payments to others pay up to $10,000 per person": the next sentence on a prose line,
+ * about a coverage of its own, is no value of the coverage named before it.
+ */
+function sentenceOfAnother(text: string, kind: Kind): boolean {
+  const [first] = findAmounts(text);
+  const before = first ? text.slice(0, first.index).trim() : "";
+  return before.split(/\s+/).length >= SENTENCE_WORDS && classify(kind, before) !== null;
 }
 
 /** "PIP 10,000", "Collision $500 ded": a cell that names a coverage of its own before its amount. */

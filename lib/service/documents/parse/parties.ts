@@ -3,6 +3,7 @@ import { isStreetLine, parseAddress, parseOneLine } from "@/lib/service/address/
 import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
 import { findLabels, type LabelHit } from "./labels";
 import { looksLikePersonNames, parseInsuredNames } from "./names";
+import { partiesInSentences } from "./party-sentences";
 
 // Named insureds, the mailing address and the insured location.
 
@@ -166,6 +167,22 @@ export function findParties(doc: Doc): PartiesFound {
     if (dwellingAddress) {
       dwellingConfidence = 0.9;
       break;
+    }
+  }
+  // A page in sentences (answers to questions, a chat, a letter) has no captions for any of them.
+  if (!insureds.length || !address || !dwellingAddress) {
+    const said = partiesInSentences(doc);
+    if (!insureds.length && said.names) {
+      insureds = parseInsuredNames([said.names]);
+      insuredConfidence = 0.8;
+    }
+    if (!address && said.address) {
+      address = said.address;
+      addressConfidence = 0.8;
+    }
+    if (!dwellingAddress && said.location) {
+      dwellingAddress = said.location;
+      dwellingConfidence = 0.8;
     }
   }
   // "Mailing address: Same as insured property": the mail goes to the premises.

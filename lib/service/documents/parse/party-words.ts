@@ -38,11 +38,11 @@ const ISAOA =
   /\b(?:ISAOA|ATIMA)\b(?:\s*[/,&]?\s*(?:ISAOA|ATIMA)\b)?|\bits\s+successors\s+and(?:\s*\/\s*|\s+)or\s+assigns(?:\s+as\s+their\s+interests?\s+may\s+appear)?|\bc\/o\b.*$/gi;
 /**
  * Text that is never a party's name: an empty value, a column title, a vehicle ("2025 Ford Ranger",
- * a model year first) or a line of the premium table ("Endorsements Total Policy Premium",
- * "Coverages $1,037.91").
+ * a model year first), a line of the premium table ("Endorsements Total Policy Premium",
+ * "Coverages $1,037.91") or a chat's sender and time ("Yuki Whitaker 1:32:15 PM").
  */
 export const NOT_A_PARTY = new RegExp(
-  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|ref(?:erence)?|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$`,
+  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|ref(?:erence)?|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$|\b\d{1,2}:\d{2}(?::\d{2})?\s*[ap]\.?m\b`,
   "i",
 );
 /** The caption of a lender's number for the loan ("Loan #", "Acct No.", "Lease/Contract No."), with any gloss. */
@@ -66,6 +66,8 @@ export function cleanPartyName(text: string): string {
       .replace(ISAOA, " ")
       .replace(/\s+/g, " ")
       .replace(/^[\s:;,\-–/]+|[\s:;,\-–/]+$/g, "")
+      // An answer to "Is the lender listed?" opens with the answer: "Yes - Ford Motor Credit".
+      .replace(/^yes\s*[-–.,:;]\s*/i, "")
       .trim(),
   );
 }
