@@ -115,3 +115,76 @@ Your bodily injury liability limits are $100,000 per person and $300,000 per acc
     ]);
   });
 });
+
+describe("sentences that share a line", () => {
+  it("gives each car the deductibles of its own sentence when one ends and the next starts mid-line", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          [[47, "Key Coverages"]],
+          [
+            [47, "Liability is $25,000/$50,000 bodily injury and $100,000 property damage."],
+            [440, "For the 2025 Jeep Compass, VIN"],
+          ],
+          [
+            [
+              47,
+              "1C4PKPKTXSE263255: comprehensive deductible $500, collision deductible $250. The 2015 Volkswagen Tiguan (VIN WVGWRLHL9FK267016)",
+            ],
+          ],
+          [[47, "has comprehensive with a $100 deductible and collision with a $1,000 deductible."]],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    const vinOf = new Map(draft.properties.map((p) => [p.id, (p.data as { vin?: string }).vin]));
+    const physical = draft.coverages
+      .filter((c) => c.code === "COMP" || c.code === "COLL")
+      .map((c) => [vinOf.get(c.property ?? ""), c.code, c.deductible])
+      .sort();
+    expect(physical).toEqual([
+      ["1C4PKPKTXSE263255", "COLL", 250],
+      ["1C4PKPKTXSE263255", "COMP", 500],
+      ["WVGWRLHL9FK267016", "COLL", 1000],
+      ["WVGWRLHL9FK267016", "COMP", 100],
+    ]);
+  });
+
+  it("does not end a sentence at a street's or a company's abbreviation", () => {
+    const draft = parse(
+      `We will send a copy of this notice to your lender, Gateway Mortgage Co. Inc., 1200 Market St. St. Louis, MO 63103, loan number 55120-8.`,
+      "home",
+    );
+    expect(draft.thirdParties.map((t) => t.loanNumber)).toEqual(["55120-8"]);
+  });
+});
+
+describe("a share of Coverage A beside its coverage", () => {
+  it("is that coverage's value, not a sentence about another coverage", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          [[33, "PROPERTY COVERAGES"]],
+          [
+            [32, "A. Dwelling"],
+            [196, "(X) $163,000"],
+          ],
+          [
+            [32, "B. Other Structures"],
+            [299, "10% of Cov A ($16,300)"],
+          ],
+          [
+            [32, "Coverage D - Loss of Use"],
+            [196, "20% of Cov A ($32,600)"],
+          ],
+        ]),
+      ],
+      { policyType: "home", today: TODAY },
+    );
+    expect(draft.coverages.map((c) => [c.code, c.limitPerAccident])).toEqual([
+      ["DWELLING", 163_000],
+      ["OTHER_STRUCTURES", 16_300],
+      ["LOSS_OF_USE", 32_600],
+    ]);
+  });
+});

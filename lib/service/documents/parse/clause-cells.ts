@@ -1,3 +1,4 @@
+import { SENTENCE_END } from "./coverage-sentences";
 import { sliceCell, type Cell } from "./doc";
 
 // "Comprehensive $500 ded; Collision $1,500 ded", "BI 100/300; PD 50,000", "Personal liability is
@@ -11,8 +12,8 @@ const NAMED_AMOUNT = /^[A-Za-z][A-Za-z .&/'-]*?\s*:?\s*\$?\d[\d,]*(?:\.\d\d)?(?:
 /** A value's part rather than a name: its deductible, limit or premium. */
 const VALUE_PART = /^(?:ded(?:uctible)?|limits?|prem(?:ium)?|each|per)\b/i;
 
-/** Between clauses (a semicolon) or between sentences (a stop, then a capital: not "$1,540.07", "U.S."). */
-const CLAUSE_BREAK = /;\s*|(?<=[a-z0-9)%][.!?])\s+(?=[A-Z])/g;
+/** Between clauses (a semicolon) or between sentences. */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s*|${SENTENCE_END.source}`, "g");
 
 export function splitClauseCells(cell: Cell): Cell[] {
   const cuts = [...cell.text.matchAll(CLAUSE_BREAK)];

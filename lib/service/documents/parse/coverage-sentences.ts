@@ -14,11 +14,12 @@ export interface SentenceDeductible {
 }
 
 const KIND = String.raw`(comprehensive|other\s+than\s+collision|collision)`;
-const MONEY = String.raw`(\$\s?\d[\d,]*(?:\.\d\d)?)`;
+// An amount's commas are between digit groups: "$500, collision deductible" is two phrases.
+const MONEY = String.raw`(\$\s?\d+(?:,\d{3})*(?:\.\d\d)?)`;
 const PATTERNS = [
   new RegExp(String.raw`\b${KIND}(?:\s+coverage)?\s+with\s+an?\s+${MONEY}\s+deductible`, "gi"),
   new RegExp(String.raw`${MONEY}\s+${KIND}\s+deductible`, "gi"),
-  new RegExp(String.raw`\b${KIND}\s+deductible\s+(?:of|is)\s+${MONEY}`, "gi"),
+  new RegExp(String.raw`\b${KIND}\s+deductible\s*(?:of|is|:)?\s+${MONEY}`, "gi"),
   // "Collision carries a $1,000 deductible", "Comprehensive (theft, hail, glass) has a $250 deductible".
   new RegExp(
     String.raw`\b${KIND}(?:\s+coverage)?(?:\s*\([^)]{0,60}\))?\s+(?:carries|has|comes\s+with)\s+an?\s+${MONEY}\s+deductible`,
@@ -35,6 +36,14 @@ const PATTERNS = [
  * columns of prose (cards side by side, a newsletter) is read column by column, so a sentence
  * does not run on into the line beside it.
  */
+/**
+ * Where one sentence ends and the next starts on a line: a stop, then a capital. Not inside an
+ * amount ("$1,540.07"), an initial or a lender's abbreviation ("U.S. Bank", "Tomás F. Underwood"),
+ * nor after a street's or a company's abbreviated word ("Market St. St. Louis", "Acme Co. Loan").
+ */
+export const SENTENCE_END =
+  /(?<=[a-z0-9)%][.!?])(?<!\b(?:St|Ave|Dr|Rd|Ln|Blvd|Ct|Pl|Mt|Ft|Apt|Ste|Co|Inc|Corp|Ltd|Mr|Mrs|Ms|Jr|Sr|No|vs|etc)\.)\s+(?=[A-Z])/g;
+
 export function sentences(doc: Doc): string[] {
   // Three readers ask for the same document's sentences; they are worked out once.
   let out = read.get(doc);
@@ -74,6 +83,8 @@ export function sentences(doc: Doc): string[] {
   }
   close("left");
   close("right");
+  // A line holds the end of one sentence and the start of the next: each is read on its own.
+  out.splice(0, out.length, ...out.flatMap((text) => text.split(SENTENCE_END)));
   return out;
 }
 

@@ -46,6 +46,11 @@ const LIMIT_WORDING =
   /(?:each|per)\s*(?:person|accident|occurrence|claim)|\d\s*\/\s*[$S]?\s*\d|\bcsl\b|combined\s*single/i;
 
 const DEDUCTIBLE_CODES = new Set<CoverageCode>(["COMP", "COLL"]);
+/** "$500, collision deductible $250": the other physical damage coverage, with a value of its own, ends this one's. */
+const OTHER_PHYSICAL = {
+  COMP: /[,;]?\s*\bcoll(?:ision)?\b(?=.*\d)/i,
+  COLL: /[,;]?\s*\b(?:comp(?:rehensive)?|other\s+than\s+collision)\b(?=.*\d)/i,
+};
 const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake|theft/i;
 
 /** Interprets value texts for `code`. Returns null when nothing usable (or "not purchased"). */
@@ -71,8 +76,9 @@ export function interpret(
         : t.text,
     );
   if (DEDUCTIBLE_CODES.has(code)) {
+    const own = (t: string) => t.split(OTHER_PHYSICAL[code as "COMP" | "COLL"])[0];
     const source = dedTexts.length && dedTexts.some((t) => findAmounts(t).length || /non/i.test(t)) ? dedTexts : [all];
-    const deductible = parseDeductible(source.join("  "));
+    const deductible = parseDeductible(source.map(own).join("  "));
     return deductible === null ? null : { limitPerPerson: null, limitPerAccident: null, deductible };
   }
   // "$25,000 each accident; $100 deductible": a deductible printed inside the limit text.

@@ -565,7 +565,7 @@ function labelCells(row: Row, kind: Kind): LabelAt[] {
     .filter((l): l is LabelAt => l.label !== null);
 }
 
-/** Words before the amount that make a cell a sentence of its own rather than a value. */
+/** Words before the amount that make a cell a sentence of its own rather than a value ("10% of Cov A ($16,300)" is one). */
 const SENTENCE_WORDS = 5;
 
 /**
@@ -575,7 +575,8 @@ const SENTENCE_WORDS = 5;
 function sentenceOfAnother(text: string, kind: Kind): boolean {
   const [first] = findAmounts(text);
   const before = first ? text.slice(0, first.index).trim() : "";
-  return before.split(/\s+/).length >= SENTENCE_WORDS && classify(kind, before) !== null;
+  const words = before.split(/\s+/).filter((w) => /^[A-Za-z]{2,}[,.]?$/.test(w));
+  return words.length >= SENTENCE_WORDS && classify(kind, before) !== null;
 }
 
 /** "PIP 10,000", "Collision $500 ded": a cell that names a coverage of its own before its amount. */

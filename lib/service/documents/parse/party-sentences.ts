@@ -73,7 +73,7 @@ export function partiesInSentences(doc: Doc): PartiesInSentences {
   for (const text of texts) {
     const before = NAMED_BEFORE.exec(text);
     const after = before ? null : NAMED_AFTER.exec(text);
-    names = before ? peopleAtStart(before[1]) : after ? peopleAtStart(after[1].replace(LEAD_IN, "")) : null;
+    names = before ? peopleAtStart(before[1]) : after ? peopleAtStart(withoutLeadIn(after[1])) : null;
     if (names) break;
   }
   return { names, address: firstAddress(MAILING, texts), location: firstAddress(LOCATION, texts) };

@@ -1,4 +1,5 @@
 import { cellsBelow, type Cell, type Doc } from "./doc";
+import { SENTENCE_END } from "./coverage-sentences";
 import { findDates } from "./dates";
 import { findAmounts, type Amount } from "./money";
 
@@ -69,9 +70,6 @@ export function findPremium(doc: Doc): { value: number | null; confidence: numbe
   }
   return { value: null, confidence: 0 };
 }
-
-/** Where one sentence ends and the next starts: a stop, then a capital (not "$1,540.07" or "U.S. Bank"). */
-const SENTENCE_END = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
 
 /** The sentence of `text` that holds position `at`; a table's row is one "sentence". */
 function sentenceAt(text: string, at: number): string {
