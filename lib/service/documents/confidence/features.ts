@@ -49,6 +49,9 @@ export const UNREAD_CAPTIONS_KEY = "evidence.unreadCaptions";
  */
 export const READINGS_AGREE_KEY = "evidence.readingsAgree";
 
+/** How many other policy numbers the page prints under a policy number's label (a bundle, a prior term). */
+export const OTHER_POLICY_NUMBERS_KEY = "evidence.otherPolicyNumbers";
+
 export interface FeatureContext {
   /** The reader's own confidences, by review key, before the model (and the evidence keys above). */
   raw: Record<string, number>;
@@ -354,6 +357,7 @@ export function groupFeatures(group: Group, draft: PolicyDraft, ctx: FeatureCont
     ocr ?? 1,
     b(draft.type === "auto"),
     Math.min(ctx.pages, 6) / 6,
+    Math.min(ctx.raw[OTHER_POLICY_NUMBERS_KEY] ?? 0, 2) / 2,
     ...ofGroup[group](draft, ctx),
   ];
 }

@@ -17,6 +17,7 @@ import { buildReview } from "./review";
 import { calibratedFields } from "../confidence/calibrate";
 import {
   INTEREST_LABELS_KEY,
+  OTHER_POLICY_NUMBERS_KEY,
   READINGS_AGREE_KEY,
   UNREAD_CAPTIONS_KEY,
   UNREAD_COVERAGES_KEY,
@@ -64,6 +65,7 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   if (agreement !== undefined) fields[READINGS_AGREE_KEY] = agreement;
   fields.coverages = coverageConfidence(type, coverages, properties) * (swept ? 0.7 : 1);
   fields[INTEREST_LABELS_KEY] = interestLabels(doc);
+  fields[OTHER_POLICY_NUMBERS_KEY] = policyNumber.others;
 
   const today = (opts.today ?? new Date()).toISOString().slice(0, 10);
   const draft: PolicyDraft = {

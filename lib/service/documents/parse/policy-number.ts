@@ -56,14 +56,32 @@ export function acceptPolicyNumber(text: string): string | null {
   return value;
 }
 
-export function findPolicyNumber(doc: Doc): { value: string | null; confidence: number } {
+export interface PolicyNumberFound {
+  value: string | null;
+  confidence: number;
+  /**
+   * Other numbers printed under a policy number's label: a bundle's second policy, a prior term's
+   * number, an agency screen's other policies. The page is about more than one policy.
+   */
+  others: number;
+}
+
+export function findPolicyNumber(doc: Doc): PolicyNumberFound {
   const found = labelledNumber(doc, LABEL);
   if (found.value) return found;
   const certificate = labelledNumber(doc, CERTIFICATE_LABEL);
   return certificate.value ? certificate : labelledNumber(doc, BARE_LABEL, 1);
 }
 
-function labelledNumber(doc: Doc, label: RegExp, below = 2): { value: string | null; confidence: number } {
+const squashed = (v: string) => v.replace(/[\s-]/g, "").toUpperCase();
+
+/** Numbers unlike `value`: not the same one spaced differently, nor one read with a prefix or a suffix. */
+function otherNumbers(values: string[], value: string): number {
+  const own = squashed(value);
+  return new Set(values.map(squashed).filter((v) => !v.includes(own) && !own.includes(v))).size;
+}
+
+function labelledNumber(doc: Doc, label: RegExp, below = 2): PolicyNumberFound {
   const counts = new Map<string, number>();
   let first: string | null = null;
   for (const hit of findLabels(doc, label, true)) {
@@ -75,9 +93,9 @@ function labelledNumber(doc: Doc, label: RegExp, below = 2): { value: string | n
       break;
     }
   }
-  if (!first) return { value: null, confidence: 0 };
+  if (!first) return { value: null, confidence: 0, others: 0 };
   // The same number printed in a header and a footer outweighs a one-off misread.
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   const value = best[1] > (counts.get(first) ?? 0) ? best[0] : first;
-  return { value, confidence: counts.get(value)! > 1 ? 0.95 : 0.85 };
+  return { value, confidence: counts.get(value)! > 1 ? 0.95 : 0.85, others: otherNumbers([...counts.keys()], value) };
 }
