@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { PolicyDraft } from "@/lib/schemas/policy";
 import { calibratedFields, reportedConfidence } from "@/lib/service/documents/confidence/calibrate";
-import { groupFeatures, GROUPS } from "@/lib/service/documents/confidence/features";
+import { groupFeatures, GROUPS, OTHER_POLICY_NUMBERS_KEY } from "@/lib/service/documents/confidence/features";
+import { parsePolicy } from "@/lib/service/documents/parse";
 import { fitLogistic, predict } from "@/lib/service/documents/confidence/logistic";
 import { chooseBars, chooseMethodBars, type GroupRow, type Scored } from "@/bench/lib/confidence-eval";
 import type { ReadingSample } from "@/bench/lib/reading-samples";
+import type { FixtureRow } from "../fixtures/documents/declarations";
+import { textPage } from "../fixtures/documents/text-page";
 
 // The reader's confidence model: the fit is deterministic, the review bars meet the target on the
 // groups they were chosen from, and the committed model listens to the evidence it was given.
@@ -179,5 +182,31 @@ describe("the committed model", () => {
       coverages: [],
     });
     for (const g of GROUPS) expect(groupFeatures(g, empty, ctx).every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe("evidence that a page is about more than one policy", () => {
+  const others = (rows: FixtureRow[]) =>
+    parsePolicy([textPage(rows)], { policyType: "auto", rawConfidence: true }).review!.fields[OTHER_POLICY_NUMBERS_KEY];
+
+  it("counts a bundle's second policy number", () => {
+    expect(
+      others([
+        [[40, "Policy Number: PA 4471-2093"]],
+        [[40, "Auto Policy - Effective 03/01/2026 to 09/01/2026"]],
+        [[40, "Policy Number: HO 8821-5530"]],
+        [[40, "Homeowners Policy - Effective 03/01/2026 to 03/01/2027"]],
+      ]),
+    ).toBe(1);
+  });
+
+  it("does not count the page's own number printed again, spaced otherwise or with a suffix", () => {
+    expect(
+      others([
+        [[40, "Policy Number: PA 4471-2093"]],
+        [[40, "Auto Policy - Effective 03/01/2026 to 09/01/2026"]],
+        [[40, "Policy No. PA44712093-01"]],
+      ]),
+    ).toBe(0);
   });
 });
