@@ -5,8 +5,8 @@ import { findAmounts } from "./money";
 
 // A letter or a prose declarations page lists coverages in sentences: "We provide the following
 // coverages: Dwelling (Coverage A), $780,000; Other Structures (Coverage B), $156,000; Personal
-// Property (Coverage C), $390,000.", "Injury liability is $500,000 per person / $1,000,000 per
-// accident." Each amount belongs to the few words just before it.
+// Property (Coverage C), $390,000.", "Your bodily injury limits are …, and property damage
+// liability is $100,000." Each amount belongs to the few words just before it.
 
 type Classify = (label: string) => AutoLabel | null;
 
