@@ -14,6 +14,9 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "grouped-row-schedule",
   "brand-letterhead-underwriter",
   "endorsement-laden-home-declarations",
-  "question-answer-summary",
   "itemized-legal-declarations",
+  "manufactured-home-declarations",
+  "condo-master-certificate",
+  "reinstatement-notice",
+  "agent-crm-notes-printout",
 ];
