@@ -152,8 +152,8 @@ describe("coverage checks against how policies are sold", () => {
       thirdParties: [],
       renewal: null,
     }) as unknown as PolicyDraft;
-  // The group's own checks come first, after the five features every group shares.
-  const checks = (d: PolicyDraft) => groupFeatures("coverages", d, { raw: {}, pages: 1 }).slice(5, 9);
+  // The group's own checks come first, after the six features every group shares.
+  const checks = (d: PolicyDraft) => groupFeatures("coverages", d, { raw: {}, pages: 1 }).slice(6, 10);
 
   it("holds a home page whose limits keep the form's proportions, and not one read from the wrong cells", () => {
     const right = [
