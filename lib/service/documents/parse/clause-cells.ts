@@ -25,8 +25,8 @@ export function splitClauseCells(cell: Cell): Cell[] {
     pieces.push(sliceCell(cell, from, to));
     if (cut) from = cut.index + cut[0].length;
   }
-  // Every clause must name its value: a sentence with a semicolon, or prose, stays one cell. A clause that
-  // names a part of the one before ("Dwelling: $937,000; Deductible $1,000") stays with it.
+  // Every clause must name its value: a sentence with a semicolon, or prose, stays one cell. A
+  // clause that names a part of the one before ("Dwelling: $937,000; Deductible $1,000") stays with it.
   const named = pieces.every((p) => NAMED_AMOUNT.test(p.text));
   const parts = pieces.slice(1).some((p) => VALUE_PART.test(p.text));
   return pieces.length >= 2 && named && !parts ? pieces : [cell];

@@ -565,7 +565,10 @@ function labelCells(row: Row, kind: Kind): LabelAt[] {
     .filter((l): l is LabelAt => l.label !== null);
 }
 
-/** Words before the amount that make a cell a sentence of its own rather than a value ("10% of Cov A ($16,300)" is one). */
+/**
+ * Words before the amount that make a cell a sentence of its own rather than a value: "Medical
+ * payments to others pay up to" has seven, "10% of Cov A (" only two.
+ */
 const SENTENCE_WORDS = 5;
 
 /**
