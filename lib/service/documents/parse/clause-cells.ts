@@ -1,4 +1,4 @@
-import { SENTENCE_END } from "./coverage-sentences";
+import { SENTENCE_END } from "./sentences";
 import { sliceCell, type Cell } from "./doc";
 
 // "Comprehensive $500 ded; Collision $1,500 ded", "BI 100/300; PD 50,000", "Personal liability is

@@ -1,5 +1,5 @@
 import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
-import { sentences } from "./coverage-sentences";
+import { sentences } from "./sentences";
 import type { Doc } from "./doc";
 import { findAmounts } from "./money";
 

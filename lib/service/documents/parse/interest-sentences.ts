@@ -1,5 +1,5 @@
 import { ADDRESS_IN_TEXT, parseOneLine } from "@/lib/service/address/printed-lines";
-import { sentences } from "./coverage-sentences";
+import { sentences } from "./sentences";
 import type { Doc } from "./doc";
 import { withoutLeadIn } from "./party-sentences";
 import { looksLikeLender, typeOf, type PartyFound } from "./party-words";

@@ -1,6 +1,6 @@
 import type { Address } from "@/lib/schemas/policy";
 import { ADDRESS_IN_TEXT, parseOneLine } from "@/lib/service/address/printed-lines";
-import { sentences } from "./coverage-sentences";
+import { sentences } from "./sentences";
 import type { Doc } from "./doc";
 import { looksLikePersonNames } from "./names";
 

@@ -1,5 +1,5 @@
 import { cellsBelow, type Cell, type Doc } from "./doc";
-import { SENTENCE_END } from "./coverage-sentences";
+import { SENTENCE_END } from "./sentences";
 import { findDates } from "./dates";
 import { findAmounts, type Amount } from "./money";
 
@@ -51,9 +51,7 @@ const PROSE_SPAN =
 
 export function findPremium(doc: Doc): { value: number | null; confidence: number } {
   for (const row of doc.rows) {
-    const found = PROSE.exec(row.text);
-    const own = found ? sentenceAt(row.text, found.index) : "";
-    const m = found && PROSE.exec(own);
+    const { own, m } = inOwnSentence(row.text, PROSE);
     if (m && !EXCLUDE.test(own) && PROSE_SPAN.test(row.text))
       return { value: Number(m[1].replace(/,/g, "")), confidence: 0.85 };
   }
@@ -71,24 +69,32 @@ export function findPremium(doc: Doc): { value: number | null; confidence: numbe
   return { value: null, confidence: 0 };
 }
 
-/** The sentence of `text` that holds position `at`; a table's row is one "sentence". */
-function sentenceAt(text: string, at: number): string {
+/**
+ * The first match of `re` in `text`, found again within its own sentence (a table's row is one
+ * sentence), with that sentence: what the rest of the line says is another sentence's business.
+ */
+function inOwnSentence(text: string, re: RegExp): { own: string; m: RegExpExecArray | null } {
+  const found = re.exec(text);
+  if (!found) return { own: "", m: null };
   let start = 0;
-  for (const m of text.matchAll(SENTENCE_END)) {
-    if (m.index >= at) return text.slice(start, m.index);
-    start = m.index + m[0].length;
+  let end = text.length;
+  for (const stop of text.matchAll(SENTENCE_END)) {
+    if (stop.index >= found.index) {
+      end = stop.index;
+      break;
+    }
+    start = stop.index + stop[0].length;
   }
-  return text.slice(start);
+  const own = text.slice(start, end);
+  return { own, m: re.exec(own) };
 }
 
 /** The largest amount a label of one tier names (a total is never smaller than its parts). */
 function labelledValue(doc: Doc, label: RegExp): number | null {
   const values: number[] = [];
   for (const row of doc.rows) {
-    const found = label.exec(row.text);
     // In prose, the label's own sentence: a discount named in the next one is no reason to skip it.
-    const own = found ? sentenceAt(row.text, found.index) : "";
-    const m = found && label.exec(own);
+    const { own, m } = inOwnSentence(row.text, label);
     if (!m || EXCLUDE.test(own) || VEHICLE_TOTAL.test(own)) continue;
     const after = own.slice(m.index + m[0].length);
     let amounts = amountsIn(after);
