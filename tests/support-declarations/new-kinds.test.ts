@@ -63,6 +63,8 @@ const NEW_KINDS = [
   "premium-installment-schedule",
   "reinstatement-notice",
   "agent-crm-notes-printout",
+  "specialty-vehicle-declarations",
+  "flood-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

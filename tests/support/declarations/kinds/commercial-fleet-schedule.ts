@@ -567,6 +567,63 @@ function heading(w: Writer, look: Look, item: number | null, title: string, item
   }
 }
 
+const CELL_PAD = 2.5;
+
+/**
+ * Column shares and a font size at which every word of every cell (headers included) fits inside
+ * its column with room to spare. A wide schedule (ten or more columns, a 17-character VIN, a
+ * "Comprehensive" header, a code list "L,UM,MP,C,CL" with no space to break at) cannot always keep
+ * the shares it was drawn with: first the font shrinks, then the columns are widened to their
+ * longest word, the room left over shared out as the drawn shares had it.
+ */
+function fitGrid(
+  w: Writer,
+  widths: number[],
+  aligns: ("l" | "r" | "c")[],
+  rows: RRow[],
+  base: number,
+  min = 5,
+): { cols: RCol[]; size: number } {
+  const sum = widths.reduce((s, x) => s + x, 0);
+  const shares = widths.map((x) => x / sum);
+  const asCols = (ws: number[]): RCol[] => ws.map((x, i) => ({ width: x, align: aligns[i] }));
+  const fitted = fitSize(w, asCols(shares), rows, base, min);
+  if (fitted !== null) return { cols: asCols(shares), size: fitted };
+  const span = w.right - w.left;
+  // The widest word of each column at `size`, plus the cell's padding and a gap of its own.
+  const need = (size: number) =>
+    shares.map((_, i) =>
+      Math.max(
+        0,
+        ...rows.flatMap((r) =>
+          (r.cells[i] ?? []).flatMap((line) =>
+            line.split(/\s+/).map((word) => w.width_(word, { size, bold: !!r.bold }) + 2 * CELL_PAD + 2),
+          ),
+        ),
+      ),
+    );
+  for (let size = Math.min(base, 7.5); size >= 4.5; size -= 0.25) {
+    const needs = need(size);
+    const total = needs.reduce((s, x) => s + x, 0);
+    if (total > span) continue;
+    // Every column gets its longest word; what is left goes by the drawn shares.
+    const spare = span - total;
+    const ws = needs.map((x, i) => (x + spare * shares[i]) / span);
+    const cols = asCols(ws);
+    return { cols, size: fitSize(w, cols, rows, base, size) ?? size };
+  }
+  throw new Error("a fleet schedule is too wide for the page");
+}
+
+/** "Label ....... $1,234.00" in the right `pw` points of the column; a long label wraps clear of the value. */
+function premiumLine(w: Writer, pw: number, label: string, value: string, bold: boolean): void {
+  const labels = w.wrap(label, { bold }, pw - w.width_(value, { bold }) - 10);
+  w.ensure(w.lineHeight * labels.length);
+  labels.forEach((l, i) => w.put(l, w.right - pw, w.y + w.size + i * w.lineHeight, { bold }));
+  putRight(w, value, { bold });
+  w.y += w.lineHeight * labels.length;
+}
+
 /** A schedule drawn ruled (every cell boxed, header repeated) or open (bold header over a rule). */
 function grid(
   w: Writer,
@@ -577,10 +634,8 @@ function grid(
   rows: string[][][],
   base: number,
 ): void {
-  const sum = widths.reduce((s, x) => s + x, 0);
-  const cols: RCol[] = widths.map((x, i) => ({ width: x / sum, align: aligns[i] }));
   const rrows: RRow[] = rows.map((cells) => ({ cells }));
-  const size = fitSize(w, cols, [{ cells: head, bold: true }, ...rrows], base, 5) ?? 5;
+  const { cols, size } = fitGrid(w, widths, aligns, [{ cells: head, bold: true }, ...rrows], base);
   if (ruled) {
     ruledTable(w, cols, [head], rrows, size);
     return;
@@ -641,13 +696,16 @@ function pageHeading(
       },
       (ww) => {
         const kv = (label: string, value: string, bold = false) => {
+          const labelStyle: TextStyle = { bold: true, size: ww.size * 0.85 };
+          const valueX = (ww.right - ww.left) * 0.38;
           const lines = ww.wrap(value, { bold }, (ww.right - ww.left) * 0.6);
-          ww.ensure(ww.lineHeight * lines.length);
-          ww.put(label, ww.left, ww.y + ww.size, { bold: true, size: ww.size * 0.85 });
-          lines.forEach((l, i) =>
-            ww.put(l, ww.left + (ww.right - ww.left) * 0.38, ww.y + ww.size + i * ww.lineHeight, { bold }),
-          );
-          ww.y += ww.lineHeight * lines.length;
+          // A long label ("TOTAL POLICY PREMIUM") wraps inside its own column, clear of the value.
+          const labels = ww.wrap(label, labelStyle, valueX - 6);
+          const n = Math.max(lines.length, labels.length);
+          ww.ensure(ww.lineHeight * n);
+          labels.forEach((l, i) => ww.put(l, ww.left, ww.y + ww.size + i * ww.lineHeight, labelStyle));
+          lines.forEach((l, i) => ww.put(l, ww.left + valueX, ww.y + ww.size + i * ww.lineHeight, { bold }));
+          ww.y += ww.lineHeight * n;
         };
         kv(rng.pick(FLEET.policyNo), o.policyNumber, true);
         kv(rng.pick(FLEET.period), period);
@@ -1294,12 +1352,7 @@ const fleetAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   // ---------------------------------------------------------------- premium and forms
   const premiumSection = () => {
     const pw = (w.right - w.left) * 0.55;
-    const line = (label: string, value: string, bold = false) => {
-      w.ensure(w.lineHeight);
-      w.put(label, w.right - pw, w.y + w.size, { bold });
-      putRight(w, value, { bold });
-      w.y += w.lineHeight;
-    };
+    const line = (label: string, value: string, bold = false) => premiumLine(w, pw, label, value, bold);
     if (!premiumOnTop) {
       heading(w, look, nextItem(), rng.pick(FLEET.section.premium), itemWords);
       if (inFees.length || hired) {
@@ -1508,12 +1561,7 @@ const fleetProperty = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
 
   // ---------------------------------------------------------------- premium, mortgagees
   const pw = (w.right - w.left) * 0.55;
-  const line = (label: string, value: string, bold = false) => {
-    w.ensure(w.lineHeight);
-    w.put(label, w.right - pw, w.y + w.size, { bold });
-    putRight(w, value, { bold });
-    w.y += w.lineHeight;
-  };
+  const line = (label: string, value: string, bold = false) => premiumLine(w, pw, label, value, bold);
   if (!premiumOnTop) {
     if (L.inFees.length) {
       line(U("Premium before fees"), m(L.base));

@@ -65,6 +65,8 @@ import { FLEET, commercialFleetSchedule } from "./commercial-fleet-schedule";
 import { INSTALLMENTS, premiumInstallmentSchedule } from "./premium-installment-schedule";
 import { REINSTATE, reinstatementNotice } from "./reinstatement-notice";
 import { CRM, agentCrmNotesPrintout } from "./agent-crm-notes-printout";
+import { SPECIALTY, specialtyVehicleDeclarations } from "./specialty-vehicle-declarations";
+import { FLOOD, floodDeclarations } from "./flood-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -134,6 +136,8 @@ export const INDEPENDENT_KINDS = [
   "premium-installment-schedule",
   "reinstatement-notice",
   "agent-crm-notes-printout",
+  "specialty-vehicle-declarations",
+  "flood-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -201,6 +205,8 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "premium-installment-schedule": premiumInstallmentSchedule,
   "reinstatement-notice": reinstatementNotice,
   "agent-crm-notes-printout": agentCrmNotesPrintout,
+  "specialty-vehicle-declarations": specialtyVehicleDeclarations,
+  "flood-declarations": floodDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -276,6 +282,8 @@ export const WORDING_LABELS: readonly string[] = [
     INSTALLMENTS,
     REINSTATE,
     CRM,
+    SPECIALTY,
+    FLOOD,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
