@@ -63,6 +63,9 @@ const NEW_KINDS = [
   "premium-installment-schedule",
   "reinstatement-notice",
   "agent-crm-notes-printout",
+  "data-download-printout",
+  "mortgagee-clause-change-confirmation",
+  "percentage-deductible-home-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -65,6 +65,9 @@ import { FLEET, commercialFleetSchedule } from "./commercial-fleet-schedule";
 import { INSTALLMENTS, premiumInstallmentSchedule } from "./premium-installment-schedule";
 import { REINSTATE, reinstatementNotice } from "./reinstatement-notice";
 import { CRM, agentCrmNotesPrintout } from "./agent-crm-notes-printout";
+import { DOWNLOAD, dataDownloadPrintout } from "./data-download-printout";
+import { MCLAUSE, mortgageeClauseChangeConfirmation } from "./mortgagee-clause-change-confirmation";
+import { PCTDED, percentageDeductibleHomeDeclarations } from "./percentage-deductible-home-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -134,6 +137,9 @@ export const INDEPENDENT_KINDS = [
   "premium-installment-schedule",
   "reinstatement-notice",
   "agent-crm-notes-printout",
+  "data-download-printout",
+  "mortgagee-clause-change-confirmation",
+  "percentage-deductible-home-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -201,6 +207,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "premium-installment-schedule": premiumInstallmentSchedule,
   "reinstatement-notice": reinstatementNotice,
   "agent-crm-notes-printout": agentCrmNotesPrintout,
+  "data-download-printout": dataDownloadPrintout,
+  "mortgagee-clause-change-confirmation": mortgageeClauseChangeConfirmation,
+  "percentage-deductible-home-declarations": percentageDeductibleHomeDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -276,6 +285,9 @@ export const WORDING_LABELS: readonly string[] = [
     INSTALLMENTS,
     REINSTATE,
     CRM,
+    DOWNLOAD,
+    MCLAUSE,
+    PCTDED,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
