@@ -65,6 +65,9 @@ const NEW_KINDS = [
   "agent-crm-notes-printout",
   "specialty-vehicle-declarations",
   "flood-declarations",
+  "data-download-printout",
+  "mortgagee-clause-change-confirmation",
+  "percentage-deductible-home-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

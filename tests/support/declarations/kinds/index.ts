@@ -67,6 +67,9 @@ import { REINSTATE, reinstatementNotice } from "./reinstatement-notice";
 import { CRM, agentCrmNotesPrintout } from "./agent-crm-notes-printout";
 import { SPECIALTY, specialtyVehicleDeclarations } from "./specialty-vehicle-declarations";
 import { FLOOD, floodDeclarations } from "./flood-declarations";
+import { DOWNLOAD, dataDownloadPrintout } from "./data-download-printout";
+import { MCLAUSE, mortgageeClauseChangeConfirmation } from "./mortgagee-clause-change-confirmation";
+import { PCTDED, percentageDeductibleHomeDeclarations } from "./percentage-deductible-home-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -138,6 +141,9 @@ export const INDEPENDENT_KINDS = [
   "agent-crm-notes-printout",
   "specialty-vehicle-declarations",
   "flood-declarations",
+  "data-download-printout",
+  "mortgagee-clause-change-confirmation",
+  "percentage-deductible-home-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -207,6 +213,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "agent-crm-notes-printout": agentCrmNotesPrintout,
   "specialty-vehicle-declarations": specialtyVehicleDeclarations,
   "flood-declarations": floodDeclarations,
+  "data-download-printout": dataDownloadPrintout,
+  "mortgagee-clause-change-confirmation": mortgageeClauseChangeConfirmation,
+  "percentage-deductible-home-declarations": percentageDeductibleHomeDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -284,6 +293,9 @@ export const WORDING_LABELS: readonly string[] = [
     CRM,
     SPECIALTY,
     FLOOD,
+    DOWNLOAD,
+    MCLAUSE,
+    PCTDED,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
