@@ -12,6 +12,7 @@ import { interestLabels } from "./interests";
 import { findParties } from "./parties";
 import { detectPolicyType, isRenewal } from "./policy-type";
 import { findPolicyNumber } from "./policy-number";
+import { requestedPolicySection } from "./policy-sections";
 import { findPremium } from "./premium";
 import { buildReview } from "./review";
 import { calibratedFields } from "../confidence/calibrate";
@@ -46,9 +47,11 @@ export function parsePolicy(pages: TextPage[], opts: ParseOptions): PolicyDraft 
 export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   const type = detectPolicyType(doc, opts.policyType);
   const carrier = findCarrier(doc);
-  const policyNumber = findPolicyNumber(doc);
-  const term = findTerm(doc);
-  const premium = findPremium(doc);
+  // A package summary's totals and its other policies' terms are not the requested policy's.
+  const own = requestedPolicySection(doc, opts.policyType) ?? doc;
+  const policyNumber = findPolicyNumber(own);
+  const term = findTerm(own);
+  const premium = findPremium(own);
   const parties = findParties(doc);
   const fields: Record<string, number> = {
     "carrier.name": carrier.confidence,
