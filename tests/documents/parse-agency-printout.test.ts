@@ -52,6 +52,62 @@ const AUTO: FixtureRow[] = [
   ],
 ];
 
+// Each vehicle's line of codes right under it, so the vehicles stand two rows apart: one unit
+// carries no physical damage, and its next code's figures are not its deductibles.
+const UNITS: FixtureRow[] = [
+  [[39, "Policy No: HKY7559738"]],
+  [[39, "VEHICLES / COVERAGES"]],
+  [
+    [39, "Unit 1"],
+    [75, "2015 RAM 1500"],
+    [143, "VIN 1C6RR7LT5FS658981"],
+  ],
+  [
+    [57, "BI 25,000/50,000"],
+    [152, "PD 50,000"],
+    [215, "MP 2,000"],
+    [270, "NO COMP/COLL"],
+    [341, "RREIM 40/1200"],
+  ],
+  [
+    [39, "Unit 2"],
+    [75, "2022 HONDA PILOT EX"],
+    [170, "VIN 5FNYF6H05NB795271"],
+  ],
+  [
+    [57, "BI 25,000/50,000"],
+    [152, "PD 50,000"],
+    [228, "OTC DED 0"],
+    [300, "COLL DED 1,000"],
+    [399, "RREIM 40/1200"],
+  ],
+  [
+    [39, "Unit 3"],
+    [75, "2020 SUBARU ASCENT"],
+    [165, "VIN 4S4WMARD0L3419597"],
+  ],
+  [
+    [57, "BI 25,000/50,000"],
+    [152, "PD 50,000"],
+    [228, "OTC DED 500"],
+    [300, "COLL DED 250"],
+  ],
+];
+
+describe("an agency screen with each unit's codes under it", () => {
+  it("gives each unit its own deductibles and the unit without physical damage none", () => {
+    const draft = parse(UNITS, "auto");
+    const vin = Object.fromEntries(draft.properties.map((p) => [p.id, (p.data as { vin: string }).vin.slice(-4)]));
+    const damage = draft.coverages
+      .filter((c) => c.code === "COMP" || c.code === "COLL")
+      .map((c) => `${c.code} ${vin[c.property ?? ""]} ${c.deductible}`)
+      .sort();
+    expect(damage).toEqual(["COLL 5271 1000", "COLL 9597 250", "COMP 5271 0", "COMP 9597 500"]);
+    const medpay = draft.coverages.find((c) => c.code === "MEDPAY");
+    expect([medpay?.limitPerPerson, medpay?.limitPerAccident].filter((l) => l != null)).toEqual([2_000]);
+  });
+});
+
 describe("an agency system's auto printout", () => {
   const draft = parse(AUTO, "auto");
   const cov = (code: string) => draft.coverages.find((c) => c.code === code);

@@ -22,6 +22,23 @@ describe("an abbreviated summary sheet", () => {
     expect(insuranceSignals(buildDoc([page]))).toBeGreaterThanOrEqual(4);
   });
 
+  it("counts an agency screen's coverage codes beside their amounts and its 'Named Insd' as signals", () => {
+    const page = textPage([
+      [[48, "Policy Detail"]],
+      [[48, "Policy No AP 3808744"]],
+      [[48, "Effective 03/23/26"]],
+      [[48, "Written Prem 1,224.22"]],
+      [[48, "Named Insd Yamamoto, Mei"]],
+      [
+        [66, "BI 25,000/50,000"],
+        [140, "PD 250,000"],
+        [311, "OTC 500"],
+        [357, "COLL 1,500"],
+      ],
+    ]);
+    expect(insuranceSignals(buildDoc([page]))).toBeGreaterThanOrEqual(4);
+  });
+
   it("takes no coverage label printed beside the names for an insured", () => {
     const rows: FixtureRow[] = [
       [[57, "Policy No  2925RC92700"]],

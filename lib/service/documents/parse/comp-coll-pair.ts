@@ -20,8 +20,13 @@ export function compCollPair(text: string): CompCollPair | null {
   const first = /^(?:comp|otc|other)/i.test(label[1]);
   const second = /^(?:comp|otc)/i.test(label[2]);
   if (first === second) return null;
-  const pair = PAIR.exec(text.slice(label.index + label[0].length));
-  if (!pair) return null;
+  // "NO COMP/COLL  RREIM 40/1200": not carried, and the figures after it are another coverage's.
+  if (/\bno\s*$/i.test(text.slice(0, label.index))) return null;
+  const after = text.slice(label.index + label[0].length);
+  const pair = PAIR.exec(after);
+  // Between label and figures only "Ded" or an aside in brackets ("(2023 Volkswagen Atlas):").
+  const between = after.slice(0, pair?.index ?? 0).replace(/\([^()]*\)|\bded(?:uctibles?|s)?\b\.?/gi, "");
+  if (!pair || /[A-Za-z]/.test(between)) return null;
   const [a, b] = [pair[1], pair[2]].map((t) => (/none|n\/a/i.test(t) ? 0 : parseDeductible(t)));
   if (a === null || b === null) return null;
   return first ? { comp: a, coll: b } : { comp: b, coll: a };

@@ -66,8 +66,9 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   if (/combined\s*single\s*limit|single\s*limit\s*liability|\bcsl\b/.test(t)) return "CSL";
   if (bi) return "BI";
   if (pd) return "PD";
-  // An agency listing's column titles are cut to a word: "Med", "Medical", "Liab".
-  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage|^med(?:ical)?\.?$/.test(t)) return "MEDPAY";
+  // An agency listing's column titles are cut to a word: "Med", "Medical", "Liab"; its screens to a code, "MP".
+  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage|^med(?:ical)?\.?$|^mp$/.test(t.trim()))
+    return "MEDPAY";
   if (/^liab\.?$/.test(t.trim())) return "LIABILITY";
   if (/^(?:auto\s*)?liability(?:\s*(?:to\s*others|coverage|insurance|limits?))?\b/.test(t)) return "LIABILITY";
   return null;

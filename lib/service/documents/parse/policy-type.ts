@@ -27,8 +27,9 @@ export function insuranceSignals(doc: Doc): number {
     /premium|\bprem\b/i,
     // Plain-language summaries name the insurer and the insured without the word ("Underwritten by
     // …", "Named on this policy: …").
-    /insur(?:ed|ance|er)|underwritten\s*by|named\s*on\s*(?:this|the|your)\s*policy/i,
-    /coverage|limits?\s*of\s*liability/i,
+    /insur(?:ed|ance|er)|\binsd\b|underwritten\s*by|named\s*on\s*(?:this|the|your)\s*policy/i,
+    // An agency system's screen gives coverages only as codes beside their amounts ("BI 25,000/50,000").
+    /coverage|limits?\s*of\s*liability|\b(?:BI|PD|UMBI|UMPD|OTC|COLL|COMP|CSL|MP)\s+\$?\d/i,
     // Notices in plain words say "you pay the first $1,000" rather than "deductible".
     /deductible|\bded\b|you\s*pay\s*the\s*first/i,
     /effective|policy\s*(?:period|term)|expir|takes\s*effect|coverage\s*(?:begins|starts)|policy\s*runs\s*from/i,
