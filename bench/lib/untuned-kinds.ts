@@ -8,7 +8,6 @@ import type { AnyLayoutKind } from "@/tests/support/declarations";
 export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "fax-transmittal",
   "coverage-change-endorsement",
-  "package-policy-summary",
   "requirements-vs-found-report",
   "footnoted-coverage-schedule",
   "grouped-row-schedule",
@@ -19,4 +18,8 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "condo-master-certificate",
   "reinstatement-notice",
   "agent-crm-notes-printout",
+  "specialty-vehicle-declarations",
+  "flood-declarations",
+  "mortgagee-clause-change-confirmation",
+  "percentage-deductible-home-declarations",
 ];
