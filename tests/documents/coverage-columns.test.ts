@@ -148,3 +148,45 @@ describe("a coverage schedule across, with a vehicle's own rows under its name",
     ]);
   });
 });
+
+describe("an ID card's titles and values alternating down the card", () => {
+  it("ends a title's column at the next row of titles, even one that shares its row with a price", () => {
+    const draft = parsePolicy(
+      [
+        textPage([
+          ...HEAD,
+          [
+            [41, "2025"],
+            [76, "GMC Terrain AT4"],
+            [175, "2GKXMV1D4SZ701574"],
+          ],
+          [
+            [38, "BODILY INJURY"],
+            [173, "PROPERTY DAMAGE"],
+            [309, "UNINSURED MOTORIST BI"],
+            [444, "COMPREHENSIVE DED."],
+          ],
+          [
+            [38, "$50,000 / $100,000"],
+            [174, "$100,000"],
+            [309, "$50,000 / $100,000"],
+            [445, "2025 GMC: $250 deductible"],
+          ],
+          [
+            [38, "COLLISION DED."],
+            [173, "TOTAL SIX-MONTH PREMIUM"],
+          ],
+          [
+            [38, "2025 GMC: $1,500 deductible"],
+            [174, "$1,125.01"],
+          ],
+        ]),
+      ],
+      { policyType: "auto", today: TODAY },
+    );
+    const codes = byCode(draft);
+    expect(codes.BI).toEqual([50_000, 100_000, null]);
+    expect(codes.COMP?.[2]).toBe(250);
+    expect(codes.COLL?.[2]).toBe(1_500);
+  });
+});

@@ -246,7 +246,14 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell, kind: Kind): Row[] {
     if (!values.length && SECTION_END.test(row.text)) break;
     // Another row of coverage titles ("Comprehensive Deductible | Collision Deductible") starts a
     // table of its own: caption rows and value rows alternate down an ID card.
-    if (!hasAmount(row.text) && row.cells.filter((c) => classify(kind, c.text) !== null).length >= 2) break;
+    // On a card, one title may share its row with a caption that is no coverage ("COLLISION DED. |
+    // TOTAL SIX-MONTH PREMIUM"): a row without amounts that names a coverage is titles all the same.
+    if (
+      !hasAmount(row.text) &&
+      (row.cells.filter((c) => classify(kind, c.text) !== null).length >= 2 ||
+        values.some((c) => classify(kind, c.text) !== null && !NOT_CARRIED.test(c.text) && !/included/i.test(c.text)))
+    )
+      break;
     const next = doc.rows[i + 1];
     if (!values.length && out.length && next?.page === row.page && next.y - row.y < 3 * last.h && valued(next)) {
       out.push(row);
