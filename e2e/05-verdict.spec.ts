@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ensureAdmin, fillAutoLookup, MORGAN, RIVERA, shot } from "./support";
+import { ensureAdmin, fillAutoLookup, MORGAN, RIVERA, shot, openTemplateEditor } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,7 +51,7 @@ test("SBX-AUTO-1002 against a template requiring collision with at most $1,000 d
   page,
 }) => {
   await ensureAdmin(page);
-  await page.goto("/templates/new");
+  await openTemplateEditor(page);
   await page.getByLabel("Template name").fill("E2E — collision at most $1,000");
   await page.getByLabel("Rule library").selectOption("collision-coverage-meets-requirements");
   await page.getByRole("button", { name: "Add rule" }).click();

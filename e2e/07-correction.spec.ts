@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { activateStaff, ensureAdmin, shot, signIn, signOut, temporaryPassword, VIEWER } from "./support";
+import {
+  activateStaff,
+  ensureAdmin,
+  shot,
+  signIn,
+  signOut,
+  temporaryPassword,
+  VIEWER,
+  openTemplateEditor,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,7 +27,7 @@ const BORROWER = "loan-correction-1";
 async function createTemplate(page: Page) {
   await page.goto("/templates");
   if (await page.getByRole("link", { name: TEMPLATE }).count()) return;
-  await page.goto("/templates/new");
+  await openTemplateEditor(page);
   await page.getByLabel("Template name").fill(TEMPLATE);
   await page.getByLabel("Rule library").selectOption("policy-active");
   await page.getByRole("button", { name: "Add rule" }).click();

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { activateStaff, ensureAdmin, shot, signIn, signOut, temporaryPassword, VIEWER } from "./support";
+import {
+  activateStaff,
+  ensureAdmin,
+  shot,
+  signIn,
+  signOut,
+  temporaryPassword,
+  VIEWER,
+  openTemplateEditor,
+} from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,7 +38,7 @@ const SIZES = [
 async function createTemplate(page: Page) {
   await page.goto("/templates");
   if (await page.getByRole("link", { name: TEMPLATE }).count()) return;
-  await page.goto("/templates/new");
+  await openTemplateEditor(page);
   await page.getByLabel("Template name").fill(TEMPLATE);
   for (const rule of ["collision-coverage-meets-requirements", "comprehensive-coverage-meets-requirements"]) {
     await page.getByLabel("Rule library").selectOption(rule);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ensureAdmin, fillAutoLookup, RIVERA, shot } from "./support";
+import { ensureAdmin, fillAutoLookup, RIVERA, shot, openTemplateEditor } from "./support";
 
 // A batch of declarations pages, each with its own loan, followed to its result with one overall
 // progress; saves whose request never comes back say so and retry with what was typed; and every
@@ -187,7 +187,7 @@ test("a settings save whose request drops says so, keeps what was typed, and Ret
 
 test("a new template answered with a server error keeps its rules, and Retry creates it", async ({ page }) => {
   await ensureAdmin(page);
-  await page.goto("/templates/new");
+  await openTemplateEditor(page);
   await page.getByLabel("Template name").fill("E2E — retried after a 500");
   await page.getByLabel("Rule library").selectOption("collision-coverage-meets-requirements");
   await page.getByRole("button", { name: "Add rule" }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ensureAdmin, shot } from "./support";
+import { ensureAdmin, shot, openTemplateEditor } from "./support";
 
 // The template editor in staff's words: each input's value comes from a loan-data key picked by its
 // plain name, the rule's natural one chosen already, and a typed key only as a last resort. A
@@ -26,7 +26,7 @@ const picked = (page: Page, label: string | RegExp) => page.getByLabel(label).lo
 
 test("a rule added in the editor reads the lender name the loan fills, picked by its plain name", async ({ page }) => {
   await ensureAdmin(page);
-  await page.goto("/templates/new");
+  await openTemplateEditor(page);
   await expect(page.getByRole("radio", { name: "Auto" })).toBeChecked();
   await page.getByLabel("Template name").fill(TEMPLATE);
   await page.getByLabel("Rule library").selectOption({ label: "Lender named on the policy" });
@@ -59,9 +59,10 @@ test("a rule added in the editor reads the lender name the loan fills, picked by
 
 test("a home template offers home rules, and Settings offers it only as a home or condo default", async ({ page }) => {
   await ensureAdmin(page);
-  await page.goto("/templates/new");
+  await openTemplateEditor(page);
   await page.getByLabel("Rule library").selectOption({ label: "Collision coverage" });
   await page.getByRole("button", { name: "Add rule" }).click();
+  await expect(page.getByLabel("Rule 1", { exact: true }).locator("option:checked")).toHaveText("Collision coverage");
   await page.getByRole("radio", { name: "Home and condo" }).check();
   await expect(page.getByLabel("Rule 1", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("This rule does not check home and condo policies")).toBeVisible();
