@@ -24,9 +24,10 @@ export function compCollPair(text: string): CompCollPair | null {
   if (/\bno\s*$/i.test(text.slice(0, label.index))) return null;
   const after = text.slice(label.index + label[0].length);
   const pair = PAIR.exec(after);
+  if (!pair) return null;
   // Between label and figures only "Ded" or an aside in brackets ("(2023 Volkswagen Atlas):").
-  const between = after.slice(0, pair?.index ?? 0).replace(/\([^()]*\)|\bded(?:uctibles?|s)?\b\.?/gi, "");
-  if (!pair || /[A-Za-z]/.test(between)) return null;
+  const between = after.slice(0, pair.index).replace(/\([^()]*\)|\bded(?:uctibles?|s)?\b\.?/gi, "");
+  if (/[A-Za-z]/.test(between)) return null;
   const [a, b] = [pair[1], pair[2]].map((t) => (/none|n\/a/i.test(t) ? 0 : parseDeductible(t)));
   if (a === null || b === null) return null;
   return first ? { comp: a, coll: b } : { comp: b, coll: a };

@@ -248,10 +248,10 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell, kind: Kind): Row[] {
     // table of its own: caption rows and value rows alternate down an ID card.
     // On a card, one title may share its row with a caption that is no coverage ("COLLISION DED. |
     // TOTAL SIX-MONTH PREMIUM"): a row without amounts that names a coverage is titles all the same.
+    const titled = hasAmount(row.text) ? [] : row.cells.filter((c) => classify(kind, c.text) !== null);
     if (
-      !hasAmount(row.text) &&
-      (row.cells.filter((c) => classify(kind, c.text) !== null).length >= 2 ||
-        values.some((c) => classify(kind, c.text) !== null && !NOT_CARRIED.test(c.text) && !/included/i.test(c.text)))
+      titled.length >= 2 ||
+      titled.some((c) => values.includes(c) && !NOT_CARRIED.test(c.text) && !/included/i.test(c.text))
     )
       break;
     const next = doc.rows[i + 1];

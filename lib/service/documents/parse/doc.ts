@@ -73,9 +73,16 @@ export function buildDoc(pages: TextPage[]): Doc {
     }
   });
   // Each step may join, drop or move rows; they are numbered in reading order once, after all of them.
-  const ordered = captionsOverValues(
-    joinLimitKindRows(dropDeclinedRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows))))),
-  ).map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
+  return docOfRows(
+    captionsOverValues(
+      joinLimitKindRows(dropDeclinedRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows))))),
+    ),
+  );
+}
+
+/** A document of `rows` in the order given, numbered afresh (a row's and its cells' `row` are its index). */
+export function docOfRows(rows: Row[]): Doc {
+  const ordered = rows.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
 }
 

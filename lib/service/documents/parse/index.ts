@@ -48,8 +48,9 @@ export function parseDoc(doc: Doc, opts: ParseOptions): PolicyDraft {
   const type = detectPolicyType(doc, opts.policyType);
   const carrier = findCarrier(doc);
   // A package summary's totals and its other policies' terms are not the requested policy's.
-  const own = requestedPolicySection(doc, opts.policyType) ?? doc;
-  const policyNumber = findPolicyNumber(own);
+  const section = requestedPolicySection(doc, opts.policyType);
+  const own = section?.doc ?? doc;
+  const policyNumber = section?.policyNumber ?? findPolicyNumber(doc);
   const term = findTerm(own);
   const premium = findPremium(own);
   const parties = findParties(doc);

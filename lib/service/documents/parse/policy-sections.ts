@@ -1,6 +1,6 @@
-import type { Cell, Doc, Row } from "./doc";
+import { docOfRows, type Cell, type Doc, type Row } from "./doc";
 import { lineOfBusiness, type LineOfBusiness } from "./lexicon/lines-of-business";
-import { findPolicyNumber } from "./policy-number";
+import { findPolicyNumber, type PolicyNumberFound } from "./policy-number";
 
 // One paper about several policies (a package or account summary, an agency's screen of a
 // household's policies) prints each policy's number, term and premium in a section of its own,
@@ -23,21 +23,13 @@ function headingCells(row: Row): { cell: Cell; line: LineOfBusiness }[] {
   return out;
 }
 
-/** The rows from `from` up to `to` (exclusive), only their cells from `x` to `x2`, numbered afresh. */
+/** The rows from `from` up to `to` (exclusive), only their cells from `x` to `x2`. */
 function region(doc: Doc, from: number, to: number, x: number, x2: number): Doc {
-  const rows: Row[] = [];
-  for (const row of doc.rows.slice(from, to)) {
+  const rows = doc.rows.slice(from, to).flatMap((row) => {
     const cells = row.cells.filter((c) => c.x >= x && c.x < x2);
-    if (!cells.length) continue;
-    const index = rows.length;
-    rows.push({
-      ...row,
-      index,
-      text: cells.map((c) => c.text).join("  "),
-      cells: cells.map((c) => ({ ...c, row: index })),
-    });
-  }
-  return { rows, text: rows.map((r) => r.text).join("\n") };
+    return cells.length ? [{ ...row, cells, text: cells.map((c) => c.text).join("  ") }] : [];
+  });
+  return docOfRows(rows);
 }
 
 function sections(doc: Doc): Section[] {
@@ -55,15 +47,23 @@ function sections(doc: Doc): Section[] {
   return out;
 }
 
+export interface PolicySection {
+  doc: Doc;
+  /** The section's own policy number, as read from it. */
+  policyNumber: PolicyNumberFound;
+}
+
 /**
  * The requested policy's own section when the paper has sections of two or more policies, each
  * with its own policy number, and just one of them is of the requested line; otherwise null.
  */
-export function requestedPolicySection(doc: Doc, type: "auto" | "home"): Doc | null {
-  const numbered = sections(doc)
-    .map((s) => ({ ...s, number: findPolicyNumber(s.doc).value }))
-    .filter((s) => s.number);
-  if (new Set(numbered.map((s) => s.number)).size < 2) return null;
+export function requestedPolicySection(doc: Doc, type: "auto" | "home"): PolicySection | null {
+  const all = sections(doc);
+  if (all.length < 2) return null;
+  const numbered = all
+    .map((s) => ({ ...s, policyNumber: findPolicyNumber(s.doc) }))
+    .filter((s) => s.policyNumber.value);
+  if (new Set(numbered.map((s) => s.policyNumber.value)).size < 2) return null;
   const own = numbered.filter((s) => s.line === type);
-  return own.length === 1 ? own[0].doc : null;
+  return own.length === 1 ? { doc: own[0].doc, policyNumber: own[0].policyNumber } : null;
 }

@@ -1,4 +1,5 @@
 import type { Doc } from "./doc";
+import { findAmounts } from "./money";
 import type { VehicleFound } from "./vehicles";
 
 // Which vehicle a row talks about: the VIN printed on it, "Vehicle 2", "2. 2011 Toyota Corolla",
@@ -45,12 +46,6 @@ function describedVehicles(text: string, vehicles: VehicleRef[]): number {
   return vehicles.filter((v) => v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}`))).length;
 }
 
-/** A line of values and no vehicle: three amounts or more ("BI 25,000/50,000  PD 250,000  OTC 500"). */
-function coverageLine(text: string): boolean {
-  return !VIN_LIKE.test(text) && (text.match(/\d[\d,]*(?:\.\d\d)?/g) ?? []).length >= 3;
-}
-const VIN_LIKE = /\b[A-HJ-NPR-Z0-9]{17}\b/;
-
 /**
  * For each row, the vehicle whose heading is the nearest one above it. A heading is a row that
  * names exactly one vehicle; rows listing several vehicles (a vehicle table) are not headings.
@@ -66,7 +61,10 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
     // it is titled as one ("Vehicle 1: …", a header row below the table it follows).
     // Two rows apart with a line of coverage values between them, they head a block each (an agency
     // screen's "V1 2020 GMC Sierra VIN …" over "BI 25,000/50,000  OTC 500  COLL 1,500").
-    const between = (i: number) => doc.rows[(i + row.index) / 2];
+    const coverageLineBetween = (i: number) => {
+      const between = (i + row.index) / 2;
+      return vinsOn(between) === 0 && findAmounts(doc.rows[between].text).length >= 3;
+    };
     if (
       vinsOnRow === 1 &&
       !titled &&
@@ -76,7 +74,7 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
           i < doc.rows.length &&
           vinsOn(i) > 0 &&
           vehicleForText(doc.rows[i].text, vehicles) !== vehicleForText(row.text, vehicles) &&
-          !(Math.abs(i - row.index) === 2 && coverageLine(between(i).text)),
+          !(Math.abs(i - row.index) === 2 && coverageLineBetween(i)),
       )
     )
       continue;
