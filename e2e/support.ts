@@ -5,6 +5,10 @@ export const ADMIN = { name: "Dana Admin", email: "dana@lender.example", passwor
 export const VIEWER = { name: "Val Viewer", email: "val@lender.example", password: "viewer-pass-42" };
 
 /** Full-page screenshot under e2e/screenshots/ (git-ignored) so a person can look at each page. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
 /**
  * The template editor, once its scripts have loaded: a rule picked in the library before the page
  * hydrates is lost, and "Add rule" then adds the library's first rule instead.
@@ -12,10 +16,6 @@ export const VIEWER = { name: "Val Viewer", email: "val@lender.example", passwor
 export async function openTemplateEditor(page: Page) {
   await page.goto("/templates/new");
   await page.waitForLoadState("networkidle");
-}
-
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
 
 /** What the admin types for a new member; the member replaces it with `who.password` (activateStaff). */

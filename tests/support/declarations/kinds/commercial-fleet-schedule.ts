@@ -28,7 +28,8 @@ import {
   type KindResult,
 } from "./common";
 import { boxRow, dateText, fill, pickDateStyle, sectionBar, type AnyDateStyle } from "./forms";
-import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
+import { fitColumns } from "./fitted-columns";
+import { footers, ruledTable, type RRow } from "./ruled";
 
 // Imitates the declarations of a small business's commercial auto policy (the ISO Business Auto
 // declarations CA DS 03 as Travelers, Nationwide, Progressive Commercial, Erie and the regional
@@ -567,54 +568,6 @@ function heading(w: Writer, look: Look, item: number | null, title: string, item
   }
 }
 
-const CELL_PAD = 2.5;
-
-/**
- * Column shares and a font size at which every word of every cell (headers included) fits inside
- * its column with room to spare. A wide schedule (ten or more columns, a 17-character VIN, a
- * "Comprehensive" header, a code list "L,UM,MP,C,CL" with no space to break at) cannot always keep
- * the shares it was drawn with: first the font shrinks, then the columns are widened to their
- * longest word, the room left over shared out as the drawn shares had it.
- */
-function fitGrid(
-  w: Writer,
-  widths: number[],
-  aligns: ("l" | "r" | "c")[],
-  rows: RRow[],
-  base: number,
-  min = 5,
-): { cols: RCol[]; size: number } {
-  const sum = widths.reduce((s, x) => s + x, 0);
-  const shares = widths.map((x) => x / sum);
-  const asCols = (ws: number[]): RCol[] => ws.map((x, i) => ({ width: x, align: aligns[i] }));
-  const fitted = fitSize(w, asCols(shares), rows, base, min);
-  if (fitted !== null) return { cols: asCols(shares), size: fitted };
-  const span = w.right - w.left;
-  // The widest word of each column at `size`, plus the cell's padding and a gap of its own.
-  const need = (size: number) =>
-    shares.map((_, i) =>
-      Math.max(
-        0,
-        ...rows.flatMap((r) =>
-          (r.cells[i] ?? []).flatMap((line) =>
-            line.split(/\s+/).map((word) => w.width_(word, { size, bold: !!r.bold }) + 2 * CELL_PAD + 2),
-          ),
-        ),
-      ),
-    );
-  for (let size = Math.min(base, 7.5); size >= 4.5; size -= 0.25) {
-    const needs = need(size);
-    const total = needs.reduce((s, x) => s + x, 0);
-    if (total > span) continue;
-    // Every column gets its longest word; what is left goes by the drawn shares.
-    const spare = span - total;
-    const ws = needs.map((x, i) => (x + spare * shares[i]) / span);
-    const cols = asCols(ws);
-    return { cols, size: fitSize(w, cols, rows, base, size) ?? size };
-  }
-  throw new Error("a fleet schedule is too wide for the page");
-}
-
 /** "Label ....... $1,234.00" in the right `pw` points of the column; a long label wraps clear of the value. */
 function premiumLine(w: Writer, pw: number, label: string, value: string, bold: boolean): void {
   const labels = w.wrap(label, { bold }, pw - w.width_(value, { bold }) - 10);
@@ -635,7 +588,11 @@ function grid(
   base: number,
 ): void {
   const rrows: RRow[] = rows.map((cells) => ({ cells }));
-  const { cols, size } = fitGrid(w, widths, aligns, [{ cells: head, bold: true }, ...rrows], base);
+  // A schedule of ten or more columns starts widening at 7.5 points, not at its drawn size.
+  const { cols, size } = fitColumns(w, widths, aligns, [{ cells: head, bold: true }, ...rrows], base, {
+    min: 5,
+    widenFrom: Math.min(base, 7.5),
+  });
   if (ruled) {
     ruledTable(w, cols, [head], rrows, size);
     return;

@@ -19,7 +19,7 @@ import {
 } from "./common";
 import { boxRow, dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle, type Box } from "./forms";
 import { footers, type RRow } from "./ruled";
-import { amountLine, fittedTable, labelled } from "./specialty-vehicle-declarations";
+import { amountLine, fittedTable, labelled } from "./fitted-columns";
 
 // Imitates the National Flood Insurance Program's flood policy declarations page as the Write Your
 // Own companies and NFIP Direct print it (the Dwelling Form, for a house or for a condominium
