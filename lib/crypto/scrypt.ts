@@ -31,6 +31,7 @@ export class HashBusyError extends Error {
 
 let running = 0;
 let typicalMs = 50;
+let timedHashes = 0;
 let hashesStarted = 0;
 const waiting: Array<() => void> = [];
 
@@ -69,8 +70,13 @@ function scrypt(secret: string, salt: Buffer, keylen: number, options: ScryptOpt
       new Promise((resolve, reject) => {
         const started = performance.now();
         scryptCallback(secret.normalize("NFKC"), salt, keylen, options, (err, key) => {
-          // Only the default parameters' runs, timed from when a slot was free, set the typical time.
-          if (options.N === N) typicalMs = Math.min(500, 0.9 * typicalMs + 0.1 * (performance.now() - started));
+          // Only the default parameters' runs, timed from when a slot was free, set the typical time:
+          // the mean of the first ten, then a moving average, so the wait matches real hashes from the
+          // first sign-in after a start instead of creeping up from a guess over dozens of them.
+          if (options.N === N) {
+            const weight = Math.max(0.1, 1 / ++timedHashes);
+            typicalMs = Math.min(500, (1 - weight) * typicalMs + weight * (performance.now() - started));
+          }
           return err ? reject(err) : resolve(key);
         });
       }),
