@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   DOCUMENT_READERS: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/).optional()),
   /** RSS in MB past which a reading process is killed and its document refused (default 1024). */
   DOCUMENT_READER_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(128).optional()),
+  /**
+   * Seconds to read one document before it is answered document-invalid (default 30). A slow or
+   * shared machine may raise it; the browser tests do, so they never depend on the machine's speed.
+   */
+  DOCUMENT_DEADLINE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(600).default(30)),
   /** Set to 0 to run no queue worker inside the app (workers run via `npm run worker`). */
   EMBEDDED_WORKER: z.enum(["0", "1"]).default("1"),
   /** S3-compatible storage for uploaded documents; the local DATA_DIR/files folder when unset. */

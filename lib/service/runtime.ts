@@ -8,6 +8,7 @@ import { createServiceApp } from "./http/create-service-app";
 import type { ServiceApp } from "./http/app";
 import { createLogger } from "./log";
 import { JobQueue } from "./queue/job-queue";
+import { queueSettingsFor } from "./queue/settings";
 import { SANDBOX_PORTAL_PATH } from "./sandbox-portal/handler";
 
 export interface ServiceRuntime {
@@ -36,7 +37,7 @@ export async function buildServiceDeps(): Promise<ServiceDeps> {
     outboundAllowOrigins: e.OUTBOUND_ALLOW_ORIGINS,
     rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND || undefined,
     documentProcesses: e.DOCUMENT_READERS !== "0",
-    queue: new JobQueue(database, log),
+    queue: new JobQueue(database, log, queueSettingsFor(e.DOCUMENT_DEADLINE_SECONDS)),
   };
 }
 

@@ -54,3 +54,11 @@ export interface WebhookDeliveryJob {
   eventId: string;
   trigger: "schedule" | "redeliver";
 }
+
+/** A run is taken for crashed only well after its document's download and deadline could have passed. */
+export function queueSettingsFor(documentDeadlineSeconds: number): Partial<QueueSettings> {
+  return {
+    documentDeadlineSeconds,
+    proxyExpireInSeconds: Math.max(DEFAULT_QUEUE_SETTINGS.proxyExpireInSeconds, documentDeadlineSeconds + 90),
+  };
+}
