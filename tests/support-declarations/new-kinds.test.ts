@@ -68,6 +68,7 @@ const NEW_KINDS = [
   "data-download-printout",
   "mortgagee-clause-change-confirmation",
   "percentage-deductible-home-declarations",
+  "driver-vehicle-assignment-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

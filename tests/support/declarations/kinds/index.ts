@@ -70,6 +70,7 @@ import { FLOOD, floodDeclarations } from "./flood-declarations";
 import { DOWNLOAD, dataDownloadPrintout } from "./data-download-printout";
 import { MCLAUSE, mortgageeClauseChangeConfirmation } from "./mortgagee-clause-change-confirmation";
 import { PCTDED, percentageDeductibleHomeDeclarations } from "./percentage-deductible-home-declarations";
+import { ASSIGN, driverVehicleAssignmentDeclarations } from "./driver-vehicle-assignment-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -144,6 +145,7 @@ export const INDEPENDENT_KINDS = [
   "data-download-printout",
   "mortgagee-clause-change-confirmation",
   "percentage-deductible-home-declarations",
+  "driver-vehicle-assignment-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -216,6 +218,7 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "data-download-printout": dataDownloadPrintout,
   "mortgagee-clause-change-confirmation": mortgageeClauseChangeConfirmation,
   "percentage-deductible-home-declarations": percentageDeductibleHomeDeclarations,
+  "driver-vehicle-assignment-declarations": driverVehicleAssignmentDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -296,6 +299,7 @@ export const WORDING_LABELS: readonly string[] = [
     DOWNLOAD,
     MCLAUSE,
     PCTDED,
+    ASSIGN,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
