@@ -69,6 +69,7 @@ const NEW_KINDS = [
   "mortgagee-clause-change-confirmation",
   "percentage-deductible-home-declarations",
   "surplus-lines-certificate",
+  "driver-vehicle-assignment-declarations",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -71,6 +71,7 @@ import { DOWNLOAD, dataDownloadPrintout } from "./data-download-printout";
 import { MCLAUSE, mortgageeClauseChangeConfirmation } from "./mortgagee-clause-change-confirmation";
 import { PCTDED, percentageDeductibleHomeDeclarations } from "./percentage-deductible-home-declarations";
 import { SURPLUS, surplusLinesCertificate } from "./surplus-lines-certificate";
+import { ASSIGN, driverVehicleAssignmentDeclarations } from "./driver-vehicle-assignment-declarations";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -146,6 +147,7 @@ export const INDEPENDENT_KINDS = [
   "mortgagee-clause-change-confirmation",
   "percentage-deductible-home-declarations",
   "surplus-lines-certificate",
+  "driver-vehicle-assignment-declarations",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -219,6 +221,7 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "mortgagee-clause-change-confirmation": mortgageeClauseChangeConfirmation,
   "percentage-deductible-home-declarations": percentageDeductibleHomeDeclarations,
   "surplus-lines-certificate": surplusLinesCertificate,
+  "driver-vehicle-assignment-declarations": driverVehicleAssignmentDeclarations,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -300,6 +303,7 @@ export const WORDING_LABELS: readonly string[] = [
     MCLAUSE,
     PCTDED,
     SURPLUS,
+    ASSIGN,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
