@@ -22,4 +22,6 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "flood-declarations",
   "mortgagee-clause-change-confirmation",
   "percentage-deductible-home-declarations",
+  "surplus-lines-certificate",
+  "driver-vehicle-assignment-declarations",
 ];
