@@ -56,6 +56,15 @@ function namesAlongside(doc: Doc, hit: LabelHit, found: string[]): string[] {
   return out;
 }
 
+/** A caption that says only "Name": a form prints it in the agency's contact box as well as the insured's. */
+const BARE_NAME = /^name\b/i;
+
+/** Insured captions, the ones that say whose name it is before a bare "Name:". */
+function insuredLabels(doc: Doc): LabelHit[] {
+  const hits = findLabels(doc, INSURED_LABEL);
+  return [...hits.filter((h) => !BARE_NAME.test(h.cell.text)), ...hits.filter((h) => BARE_NAME.test(h.cell.text))];
+}
+
 function mailSameAsPremises(doc: Doc): boolean {
   return findLabels(doc, MAILING_LABEL).some((hit) =>
     /^same\s+as\s+(?:the\s+)?(?:insured|residence|property|premises|location|unit|home|above)/i.test(
@@ -112,7 +121,7 @@ export function findParties(doc: Doc): PartiesFound {
   let insuredConfidence = 0;
   let addressConfidence = 0;
 
-  for (const hit of findLabels(doc, INSURED_LABEL)) {
+  for (const hit of insuredLabels(doc)) {
     // The value may sit right of the label or, when the right cell is another column's title, under it.
     const blocks = [valueBlock(doc, hit, 6), cellsBelow(doc, hit.cell, 6, 120).map((c) => c.text)];
     const found = blocks.map(namesFrom).find((b) => b.names.length);
