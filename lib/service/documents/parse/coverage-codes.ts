@@ -79,17 +79,21 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
  * "Med Pay"), spelled out so one set of words decides the code.
  */
 function spelledOut(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/\bdw(?:e?ll?g|el|ell)\b\.?/g, "dwelling")
-    .replace(/\both(?:er|r)?\.?\s*str(?:uc(?:t(?:ure)?s?)?|s)?\b\.?/g, "other structures")
-    .replace(/\bpers(?:onal)?\.?\s*prop(?:erty)?\b\.?/g, "personal property")
-    .replace(/\bpers(?:onal)?\.?\s*liab(?:ility)?\b\.?/g, "personal liability")
-    .replace(/\bmed\.?\s*pay\b/g, "medical payments")
-    .replace(/\bbldg\b\.?/g, "building")
-    .replace(/\bloss\s*use\b/g, "loss of use")
-    .replace(/\bliab\b\.?/g, "liability")
-    .replace(/\bcov\b\.?/g, "coverage");
+  return (
+    label
+      .toLowerCase()
+      // A list's bullet or dash before the label ("• Liability protection").
+      .replace(/^[^a-z0-9(]+/, "")
+      .replace(/\bdw(?:e?ll?g|el|ell)\b\.?/g, "dwelling")
+      .replace(/\both(?:er|r)?\.?\s*str(?:uc(?:t(?:ure)?s?)?|s)?\b\.?/g, "other structures")
+      .replace(/\bpers(?:onal)?\.?\s*prop(?:erty)?\b\.?/g, "personal property")
+      .replace(/\bpers(?:onal)?\.?\s*liab(?:ility)?\b\.?/g, "personal liability")
+      .replace(/\bmed\.?\s*pay\b/g, "medical payments")
+      .replace(/\bbldg\b\.?/g, "building")
+      .replace(/\bloss\s*use\b/g, "loss of use")
+      .replace(/\bliab\b\.?/g, "liability")
+      .replace(/\bcov\b\.?/g, "coverage")
+  );
 }
 
 /** The standard homeowners form's letters, for a label that prints the letter and no words for it. */
@@ -104,6 +108,8 @@ const ISO_LETTERS: Record<string, CoverageCode> = {
 
 export function classifyHomeLabel(label: string): CoverageCode | null {
   const t = spelledOut(label);
+  // A dwelling-fire form's liability is the premises' ("Coverage L - Premises Liability").
+  if (/premises\s*liability/.test(t)) return "PERSONAL_LIABILITY";
   if (
     /dwelling\s*(?:age|style|type|limit\s*:|built|information|fire\b|property\s*\d)|extended\s*dwelling|dwelling\s*replacement|building\s*code|ordinance|water|identity|assessment|scheduled|jewelry|mold|earthquake|flood|location\s*of|(?:dwelling|property|risk|insured)\s*location|premises|address|^(?:use|usage|occupancy)\b/.test(
       t,
