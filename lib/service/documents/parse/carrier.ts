@@ -18,8 +18,9 @@ const SUFFIX =
 const COMPANY_WORD = "(?:[A-Z][\\w&.'-]*|of|and|&|the|for)";
 /** Legal names go on past the suffix: "… Company of America", "… Company of Wisconsin". */
 const OF_PLACE = "(?:\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?)?";
+// A name may open with an ordinal ("21st Century Insurance Company").
 const COMPANY = new RegExp(
-  `(?<![\\w])((?:[A-Z][\\w&.'-]*)(?:\\s+${COMPANY_WORD}){0,7}\\s*${SUFFIX}${OF_PLACE}|[A-Z][a-z]+[A-Z]\\w*Lloyds)(?![\\w])`,
+  `(?<![\\w])((?:[A-Z][\\w&.'-]*|\\d{1,3}(?:st|nd|rd|th))(?:\\s+${COMPANY_WORD}){0,7}\\s*${SUFFIX}${OF_PLACE}|[A-Z][a-z]+[A-Z]\\w*Lloyds)(?![\\w])`,
   "g",
 );
 const COMPANYISH =
@@ -50,6 +51,11 @@ export function cleanCarrierName(text: string): string {
   // Insurance is a marketing name".
   t = t.replace(/\s+policy\s+(?:number|period|no\.?|nbr|#)(?=\W|$).*$/i, "");
   t = t.replace(/\b(company|exchange|corporation|association|lloyds)\.\s+\S.*$/i, "$1");
+  // The company's seat after its name ("… Indemnity Company, Grand Rapids, MI. This page …").
+  t = t.replace(
+    /\b(company|exchange|corporation|association|lloyds),\s+[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*)*,\s+[A-Z]{2}\b.*$/i,
+    "$1",
+  );
   t = t.replace(/[\s,;:]+$/, "");
   // A time ("12:01 AM. Pacific Indemnity …") or a label glued to the name in one cell.
   t = t.replace(/^(?:[AP]\.?M\.?\s+)/, "");
