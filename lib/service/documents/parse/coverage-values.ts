@@ -109,6 +109,12 @@ export function interpret(
   }
   if (limits.single === null && deductible === null) return null;
   const perPerson = code === "MEDPAY" || code === "MEDICAL_PAYMENTS";
+  // Liability and medical payments pay up to a limit and carry no deductible: their one figure is
+  // the limit, whatever column it seems to sit in ("L - PERSONAL LIABILITY $1,000,000 EACH").
+  if (limits.single === null && NO_DEDUCTIBLE.has(code)) {
+    const limit = inThousands(code, deductible!);
+    return { limitPerPerson: perPerson ? limit : null, limitPerAccident: perPerson ? null : limit, deductible: null };
+  }
   const single = limits.single === null ? null : inThousands(code, limits.single);
   return {
     limitPerPerson: perPerson ? single : null,
@@ -127,6 +133,17 @@ const LIABILITY_LIMITS = new Set<CoverageCode>([
   "UMPD",
   "UIMPD",
   "PERSONAL_LIABILITY",
+]);
+
+/** Coverages sold with a limit only: no deductible applies to them. */
+const NO_DEDUCTIBLE = new Set<CoverageCode>([
+  "BI",
+  "CSL",
+  "UMBI",
+  "UIMBI",
+  "PERSONAL_LIABILITY",
+  "MEDPAY",
+  "MEDICAL_PAYMENTS",
 ]);
 
 function inThousands(code: CoverageCode, value: number): number {
