@@ -11,8 +11,8 @@ const EXCLUDE =
 /** "Total premium for 2014 DODGE DURANGO" is one vehicle's total. */
 const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
 const TIERS: RegExp[] = [
-  /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*full[\s-]*term\b|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)/i,
-  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the|this|your)?\s*(?:policy\s*)?(?:period|term))|^your\s*premium\b|(?:written|term|full[\s-]*term|policy|annual)\s*prem\b/i,
+  /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*full[\s-]*term\b|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)|^total\s*for\s*(?:this|the|your)\s*(?:[\w-]+\s*){0,2}?(?:policy|term|period)\b/i,
+  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the|this|your)?\s*(?:policy\s*)?(?:period|term))|^your\s*premium\b|(?:written|term|full[\s-]*term|policy|annual)\s*prem\b|^(?:policy|term)\s*price\b/i,
   /premium|\bprem\b/i,
   // A bare total where no premium is named at all: the least sure reading.
   /^total\s*(?:cost|amount)\b/i,
