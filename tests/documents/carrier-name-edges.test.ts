@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
-import { flowPage } from "../fixtures/documents/text-page";
+import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
 
 // Where a carrier's legal name starts and ends when the page runs it into other words: a name that
 // opens with an ordinal, and a sentence that names the company's seat after it.
 
-const TODAY = new Date("2026-09-01");
-const carrierOf = (text: string) => parsePolicy([flowPage(text)], { policyType: "auto", today: TODAY }).carrier.name;
+const carrierOf = (text: string) => readFlow(text).carrier.name;
 
 const REST = `
-Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
 Named Insured: Leticia Pham
-2022 Lexus ES 350   VIN JTJUDG6K8NC255361
-Collision   $1,000 deductible`;
+${AUTO_BASICS}`;
 
 describe("carrier names", () => {
   it("keeps an ordinal that opens the name", () => {

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
-import { flowPage } from "../fixtures/documents/text-page";
+import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
 
 // What stands where an interest's name is printed but is no one's name: a copy's title, a status
 // word, a sentence's remainder, a form's edition number, an export's keys or a remark in small
 // letters. Each is refused, so the lender printed nearby is read, or no party is invented.
 
-const TODAY = new Date("2026-09-01");
-const read = (text: string, policyType: "auto" | "home" = "auto") =>
-  parsePolicy([flowPage(text)], { policyType, today: TODAY }).thirdParties.map((t) => [t.type, t.name]);
+const read = (text: string) => readFlow(text).thirdParties.map((t) => [t.type, t.name]);
 
-const HEAD = `
-Policy Number: PAP-3322-10   Effective 03/01/2026   Expires 09/01/2026
-Named Insured: Leticia Pham
-2022 Lexus ES 350   VIN JTJUDG6K8NC255361
-Collision   $1,000 deductible
-`;
+const HEAD = `Named Insured: Leticia Pham
+${AUTO_BASICS}`;
 
 describe("interest names", () => {
   it("a status column's 'No Change' is not the lienholder under it", () => {

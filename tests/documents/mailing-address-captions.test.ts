@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
-import { flowPage } from "../fixtures/documents/text-page";
+import { AUTO_BASICS as HEAD, readFlow } from "../fixtures/documents/flow-policy";
 
 // A portal prints the mailing address under "Address on file"; an agency screen abbreviates the
 // caption to "Addr:". Both are the insured's mailing address.
 
-const TODAY = new Date("2026-09-01");
-const addressOf = (text: string) =>
-  parsePolicy([flowPage(text)], { policyType: "auto", today: TODAY }).address?.addressLine1 ?? null;
-
-const HEAD = `Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
-2022 Lexus ES 350   VIN JTJUDG6K8NC255361
-Collision   $1,000 deductible
-`;
+const addressOf = (text: string) => readFlow(text).address?.addressLine1 ?? null;
 
 describe("mailing address captions", () => {
   it("'Address on file' heads the address printed under it", () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parsePolicy } from "@/lib/service/documents/parse";
-import { flowPage } from "../fixtures/documents/text-page";
+import { AUTO_BASICS as HEAD, readFlow } from "../fixtures/documents/flow-policy";
 
 // Plain-language summaries name the term's total without the word "premium": "Total for this
 // 6-month policy", "Policy price". The monthly figure beside it is not the premium.
 
-const TODAY = new Date("2026-09-01");
-const premiumOf = (text: string) => parsePolicy([flowPage(text)], { policyType: "auto", today: TODAY }).premium;
-
-const HEAD = `Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
-2022 Lexus ES 350   VIN JTJUDG6K8NC255361
-Collision   $1,000 deductible
-`;
+const premiumOf = (text: string) => readFlow(text).premium;
 
 describe("plain-language premium totals", () => {
   it("'Total for this 6-month policy' is the premium, not the monthly figure under it", () => {
