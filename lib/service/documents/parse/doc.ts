@@ -180,12 +180,12 @@ export function rowsBelow(doc: Doc, row: Row, limit: number, maxGap = 3.5): Row[
   return out;
 }
 
-/** First cell below `cell` (within a few rows) that shares its column. */
-export function cellsBelow(doc: Doc, cell: Cell, limit = 2, widen = 60): Cell[] {
+/** Up to `limit` cells below `cell`, within `rows` rows, that share its column. */
+export function cellsBelow(doc: Doc, cell: Cell, limit = 2, widen = 60, rows = 6): Cell[] {
   const out: Cell[] = [];
   const row = doc.rows[cell.row];
   const span = { x: cell.x, x2: Math.max(cell.x2, cell.x + widen) };
-  for (const next of rowsBelow(doc, row, 6)) {
+  for (const next of rowsBelow(doc, row, rows)) {
     const hit = next.cells.find((c) => overlapsX(c, span) && c.x >= cell.x - 0.6 * cell.h * 4);
     if (hit) {
       out.push(hit);

@@ -26,9 +26,13 @@ export function valueBlock(doc: Doc, hit: LabelHit, lines: number): string[] {
   return cellsBelow(doc, hit.cell, lines, 120).map((c) => c.text);
 }
 
-/** Cells directly under `cell`, left-aligned with it (a wrapped value or an address block). */
+/**
+ * Cells directly under `cell`, left-aligned with it (a wrapped value or an address block). The
+ * column beside may set its rows between these lines (names and address at the left, the policy's
+ * number and dates at the right), so twice as many rows are searched as lines wanted.
+ */
 function columnBelow(doc: Doc, cell: Cell, limit: number): string[] {
-  return cellsBelow(doc, cell, limit, 0)
+  return cellsBelow(doc, cell, limit, 0, Math.max(6, 2 * limit + 2))
     .filter((c) => Math.abs(c.x - cell.x) < 2 * cell.h)
     .map((c) => c.text);
 }
