@@ -19,6 +19,7 @@ import {
   type DateStyle,
   type KindFn,
   type Ledger,
+  sum,
 } from "./common";
 
 // Imitates declarations sent out by an independent agency rather than by the carrier: the
@@ -135,7 +136,6 @@ export const AGENCY = {
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const plainMoney = (cents: number) => dollars(fromCents(cents), { cents: true, sign: false });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 type ColKey = "limit" | "deductible" | "premium";
 

@@ -17,6 +17,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -180,7 +181,6 @@ interface ColSpec {
 }
 
 const group = (n: number) => n.toLocaleString("en-US");
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 function pickLook(rng: Rng, auto: boolean): Look {
   return {

@@ -17,6 +17,8 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  digits,
+  letters,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { fitSize, fitWidth, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -233,9 +235,6 @@ interface Look {
 }
 
 const addDays = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
-const letters = (rng: Rng, n: number) =>
-  Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ"[rng.int(0, 22)]).join("");
 
 /** A policy number in the style of the current one but not it (same prefix letters when it has them). */
 function otherNumber(rng: Rng, like: string): string {

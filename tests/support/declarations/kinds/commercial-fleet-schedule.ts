@@ -26,6 +26,7 @@ import {
   type Col,
   type KindFn,
   type KindResult,
+  digits,
 } from "./common";
 import { boxRow, dateText, fill, pickDateStyle, sectionBar, type AnyDateStyle } from "./forms";
 import { fitColumns } from "./fitted-columns";
@@ -361,8 +362,6 @@ function businessAddress(rng: Rng): TruthAddress {
     country: "US",
   };
 }
-
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 function commercialNumber(rng: Rng): string {
   return rng.pick([

@@ -75,6 +75,13 @@ export function formatDate(iso: string, style: DateStyle): string {
   }
 }
 
+/** `n` random digits, for reference, account and form numbers. */
+export const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
+/** `n` random capitals, without I, O and Q that print like digits. */
+export const letters = (rng: Rng, n: number) =>
+  Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ"[rng.int(0, 22)]).join("");
+export const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
 /** Integer cents, so shares printed per vehicle add up to the printed totals exactly. */
 export const toCents = (x: number) => Math.round(x * 100);
 export const fromCents = (c: number) => c / 100;

@@ -15,6 +15,7 @@ import {
   vehicleList,
   type KindFn,
   type Ledger,
+  digits,
 } from "./common";
 import {
   ALL_DATE_STYLES,
@@ -324,7 +325,6 @@ const CONTACTS = [
 ];
 const OFFICE_STREETS = ["Main St", "Commerce Dr", "Executive Pkwy", "Corporate Blvd", "Market St", "Park Center Dr"];
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const group = (n: number) => n.toLocaleString("en-US");
 

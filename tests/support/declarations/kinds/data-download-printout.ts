@@ -11,6 +11,8 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
+  sum,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { footers } from "./ruled";
@@ -236,7 +238,6 @@ interface Rec {
   fields: Field[];
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const addDays = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
 
 function rawDate(iso: string, style: DateRaw): string {
@@ -352,7 +353,6 @@ function records(g: GeneratedPolicy, rng: Rng, look: Look): { recs: Rec[]; trans
   );
   recs.push({ group: G.bis, fields: bis });
 
-  const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
   const covRec = (c: TruthCoverage, premCents: number, vehno?: string): Rec => {
     const name = c.code === "DWELLING" && condo ? DOWNLOAD.cvgNames.condoA : DOWNLOAD.cvgNames[c.code];
     const f: Field[] = [];

@@ -17,6 +17,7 @@ import {
   type KindFn,
   type KindResult,
   type Ledger,
+  digits,
 } from "./common";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
 import { dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle } from "./forms";
@@ -278,7 +279,6 @@ export const ASSIGN = {
   perAccident: [" each accident", " per accident", " each occurrence"],
 };
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const amt = (n: number) => dollars(n, { cents: false });
 const money = (c: number) => dollars(fromCents(c), { cents: true });
 

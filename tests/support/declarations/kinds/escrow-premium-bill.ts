@@ -17,6 +17,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
 } from "./common";
 import { boxRow, cutLine, dateText, fill, tollFree, type AnyDateStyle } from "./forms";
 
@@ -152,7 +153,6 @@ interface Look {
   labelX: number;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const addDays = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
 
 function newLenderAddress(rng: Rng, l: Lender): TruthAddress {

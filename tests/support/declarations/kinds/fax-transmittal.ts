@@ -19,6 +19,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { footers } from "./ruled";
@@ -194,7 +195,6 @@ export const FAX = {
   decPage: ["PAGE {n}", "PAGE {n} OF {m}"],
 };
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const group = (n: number) => n.toLocaleString("en-US");
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 

@@ -16,6 +16,7 @@ import {
   vehicleList,
   type KindFn,
   type KindResult,
+  digits,
 } from "./common";
 import { boxRow, dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle, type Box } from "./forms";
 import { footers, type RRow } from "./ruled";
@@ -149,7 +150,6 @@ export const FLOOD = {
   },
 };
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const amt = (n: number) => dollars(n, { cents: false });
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 

@@ -18,6 +18,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  sum,
 } from "./common";
 import {
   boxRow,
@@ -174,7 +175,6 @@ export const IDCARD = {
 };
 
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 /** Cards side by side, each framed to the height of the tallest (a block the columns keep on one page). */
 function cardRow(w: Writer, parts: ((w: Writer) => void)[], gutter: number): void {

@@ -18,6 +18,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  digits,
 } from "./common";
 import {
   boxRow,
@@ -247,8 +248,6 @@ interface CovLine {
   ded: string[];
   premium: string;
 }
-
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 function binderNumber(rng: Rng, policyNumber: string, issued: string): string {
   const yy = issued.slice(2, 4);

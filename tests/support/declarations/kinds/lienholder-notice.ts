@@ -15,6 +15,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 
@@ -191,7 +192,6 @@ interface Look {
   labelX: number;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const addDays = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
 
 function newLenderAddress(rng: Rng, l: Lender): TruthAddress {

@@ -14,6 +14,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  sum,
 } from "./common";
 import { dateText, fill, pickDateStyle, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -573,7 +574,6 @@ const exportPage: KindFn = (w, g, rng) => {
     }
     if (look.dedRows && c.deductible !== null) put(unit, code, T.ded, amt(c.deductible), "", "");
   };
-  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
   if (auto) {
     const polLevel = t.coverages.filter((c) => !c.vin);
     if (!look.perUnit) for (const c of polLevel) covRows(c, look.polUnit, sum(L.coverage.get(c)!));

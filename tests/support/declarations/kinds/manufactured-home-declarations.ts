@@ -17,6 +17,7 @@ import {
   vehicleList,
   type KindFn,
   type Ledger,
+  digits,
 } from "./common";
 import { leaderLine } from "./fill-lines";
 import { ALL_DATE_STYLES, boxRow, dateText, fill, formHalves, pickDateStyle, sectionBar, type Box } from "./forms";
@@ -372,7 +373,6 @@ const MH_LENDERS = [
   { name: "Origin Bank", city: "Ruston", state: "LA", zip: "71270", po: false },
 ] as const;
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const round = (n: number, to: number) => Math.max(to, Math.round(n / to) * to);
 

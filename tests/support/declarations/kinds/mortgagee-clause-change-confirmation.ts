@@ -16,6 +16,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 
@@ -192,7 +193,6 @@ interface Look {
   scheme: number;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const addDays = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
 
 function lenderAddress(rng: Rng, l: Lender): TruthAddress {

@@ -18,6 +18,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
 } from "./common";
 import { ALL_DATE_STYLES, dateText, fill, pickDateStyle } from "./forms";
 import { fitWidth, footers } from "./ruled";
@@ -158,7 +159,6 @@ interface Party {
 
 const group = (n: number) => n.toLocaleString("en-US");
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 function randomAddress(rng: Rng, upper: boolean): string[] {
   const o: TruthAddress = officeAddress(rng);

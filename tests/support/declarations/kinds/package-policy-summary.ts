@@ -17,6 +17,8 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  digits,
+  letters,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { footers, measure, titledBox } from "./ruled";
@@ -165,9 +167,6 @@ interface Look {
   truthFirst: boolean;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
-const letters = (rng: Rng, n: number) =>
-  Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ"[rng.int(0, 22)]).join("");
 const amt = (n: number) => dollars(n, { cents: false });
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 

@@ -16,6 +16,7 @@ import {
   vehicleList,
   type KindFn,
   type Ledger,
+  sum,
 } from "./common";
 import { leaderLine } from "./fill-lines";
 import { dateText, fill, sectionBar, type AnyDateStyle } from "./forms";
@@ -417,7 +418,6 @@ const homePage = (w: Writer, g: GeneratedPolicy, rng: Rng, look: Look, L: Ledger
   }
   // A line printed "Included" has its premium folded into Coverage A's, so the column still adds
   // up to the coverages' premium.
-  const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
   const folded = sum(section1.map((l) => (l.premium === "Included" && l.src ? sum(L.coverage.get(l.src)!) : 0)));
   section1[0].premium = cents(sum(L.coverage.get(a)!) + folded);
   const head = rng.pick(PCTDED.colHead);
@@ -545,7 +545,6 @@ const autoPage = (w: Writer, g: GeneratedPolicy, rng: Rng, look: Look, L: Ledger
     premium: cents(L.vehicleTotals[i]),
   }));
   group(w, look, rng.pick(A.vehicles), null, vehLines, true);
-  const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
   const name = (code: string) => A.cov[code][look.scheme];
   const dedForm = rng.pick(A.ded);
   const limit = (c: TruthCoverage) =>

@@ -20,6 +20,7 @@ import {
   type DateStyle,
   type KindFn,
   type Ledger,
+  sum,
 } from "./common";
 
 // Imitates pages that follow the policy form's own structure. Home: USAA's and Hanover/Citizens'
@@ -189,7 +190,6 @@ export const SECTIONS = {
 
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 /** A date inside the term: when an amendment or a policy change took effect (not the term's start). */
 function midTerm(g: GeneratedPolicy, rng: Rng): string {

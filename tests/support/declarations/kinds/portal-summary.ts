@@ -17,6 +17,7 @@ import {
   type DateStyle,
   type KindFn,
   type Ledger,
+  sum,
 } from "./common";
 
 // Imitates the app-generated pages of the insurtechs (Root's auto declarations, Lemonade's home
@@ -145,7 +146,6 @@ export const PORTAL = {
 
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 /** "$100k", "$1M": how app pages shorten round limits (others keep the full amount). */
 function short(n: number): string {

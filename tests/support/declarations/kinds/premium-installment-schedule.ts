@@ -1,5 +1,4 @@
 import { addMonths, isoDate, type TruthCoverage, type TruthParty } from "../policy";
-import type { Rng } from "../random";
 import type { TextStyle, Writer } from "../typeset";
 import {
   addressLines,
@@ -15,6 +14,7 @@ import {
   toCents,
   vehicleList,
   type KindFn,
+  digits,
 } from "./common";
 import { boxRow, dateText, fill, tollFree, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, titledBox, type RCol, type RRow } from "./ruled";
@@ -205,7 +205,6 @@ export const INSTALLMENTS = {
 };
 
 const addDays = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 
 /** Month offsets of each installment for a plan of `n` payments over a term of `months`. */
 function offsets(n: number, months: number): number[] {

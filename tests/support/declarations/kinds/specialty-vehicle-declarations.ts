@@ -23,6 +23,7 @@ import {
   toCents,
   type KindFn,
   type KindResult,
+  digits,
 } from "./common";
 import { dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle } from "./forms";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
@@ -431,7 +432,6 @@ interface Unit {
   prem: Record<string, number>;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const amt = (n: number) => dollars(n, { cents: false });
 const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 

@@ -18,6 +18,9 @@ import {
   type KindFn,
   type KindResult,
   type Ledger,
+  digits,
+  letters,
+  sum,
 } from "./common";
 import { boxRow, dateText, fill, sectionBar, stateName, tollFree, type AnyDateStyle } from "./forms";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
@@ -360,12 +363,8 @@ const SL_RATES: Record<string, { tax: number; stamp: number; office: string | nu
 
 const COASTAL = new Set(["FL", "LA", "MS", "AL", "GA", "SC", "NC", "VA", "DE", "CT", "MA", "ME", "NY", "RI"]);
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
-const letters = (rng: Rng, n: number) =>
-  Array.from({ length: n }, () => "ABCDEFGHJKLMNPRSTUVWXYZ"[rng.int(0, 22)]).join("");
 const money = (n: number) => dollars(n, { cents: false });
 const cents = (c: number) => dollars(fromCents(c), { cents: true });
-const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 
 type Arrangement = "boxed" | "schedule" | "slip";
 

@@ -13,6 +13,7 @@ import {
   sameAddress,
   vehicleList,
   type KindFn,
+  digits,
 } from "./common";
 import { blankRow, typedChecks, type Blank, type BlankLook } from "./fill-lines";
 import { checkLine, dateText, fill, sectionBar, tollFree, type AnyDateStyle } from "./forms";
@@ -175,7 +176,6 @@ interface Look {
   typed: boolean;
 }
 
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 9)).join("");
 const days = (iso: string, n: number) => isoDate(new Date(Date.parse(iso) + n * 86400000));
 
 function lenderAddress(rng: Rng, l: Lender): TruthAddress {
