@@ -28,7 +28,7 @@ import {
   type KindResult,
   digits,
 } from "./common";
-import { boxRow, dateText, fill, pickDateStyle, sectionBar, type AnyDateStyle } from "./forms";
+import { boxRow, dateText, fill, pickDateStyle, type AnyDateStyle, sectionHeading } from "./forms";
 import { fitColumns } from "./fitted-columns";
 import { footers, ruledTable, type RRow } from "./ruled";
 
@@ -557,14 +557,7 @@ function heading(w: Writer, look: Look, item: number | null, title: string, item
     look.heading === "items" && item !== null
       ? `${word}${word.endsWith(".") ? "" : " -"} ${title.toUpperCase()}`
       : title;
-  const t = look.upper ? text.toUpperCase() : text;
-  if (look.bars) sectionBar(w, t);
-  else {
-    w.ensure(w.size * 3);
-    w.gap(3);
-    w.line(t, { bold: true });
-    hrule(w, 0.6, 3);
-  }
+  sectionHeading(w, look, text, { gap: 3 });
 }
 
 /** "Label ....... $1,234.00" in the right `pw` points of the column; a long label wraps clear of the value. */

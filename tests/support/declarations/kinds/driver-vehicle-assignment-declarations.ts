@@ -20,7 +20,7 @@ import {
   digits,
 } from "./common";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
-import { dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle } from "./forms";
+import { dateText, fill, pickDateStyle, tollFree, type AnyDateStyle, sectionHeading } from "./forms";
 import { fitWidth, footers, type RRow } from "./ruled";
 
 // Imitates the rated auto declarations that the direct writers and the big mutuals print for a
@@ -289,18 +289,6 @@ interface Look {
   bars: boolean;
 }
 
-function heading(w: Writer, look: Look, title: string): void {
-  const t = look.upper ? title.toUpperCase() : title;
-  if (look.bars) sectionBar(w, t);
-  else {
-    // A heading keeps a few lines of its section under it.
-    w.ensure(w.size * 7);
-    w.gap(4);
-    w.line(t, { bold: true });
-    hrule(w, 0.6, 3);
-  }
-}
-
 /** A date of birth `age` years before the effective date (a distractor date). */
 function birthDate(rng: Rng, effective: string, age: number): string {
   const y = Number(effective.slice(0, 4)) - age;
@@ -533,7 +521,7 @@ function premiumAndBilling(
   const U = (s: string) => (look.upper ? s.toUpperCase() : s);
   const P = ASSIGN.premium;
   const B = ASSIGN.billing;
-  heading(w, look, rng.pick(P.head));
+  sectionHeading(w, look, rng.pick(P.head), { keepLines: 7 });
   const width = (w.right - w.left) * rng.pick([0.55, 0.65, 0.75]);
   const small = { size: w.size * 0.95 };
   for (const [label, cents] of first) amountLine(w, width, label, money(cents), small);
@@ -546,7 +534,7 @@ function premiumAndBilling(
     amountLine(w, width, U(rng.pick(P.prior)), money(prior), { size: w.size * 0.85 });
   }
   w.gap(3);
-  heading(w, look, rng.pick(B.head));
+  sectionHeading(w, look, rng.pick(B.head), { keepLines: 7 });
   const items: [string, string[]][] = [];
   if (escrow) {
     items.push([U(rng.pick(B.planLabel)), [rng.pick(ASSIGN.home.escrow)]]);
@@ -747,7 +735,7 @@ const autoPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   const base = w.size * 0.92;
 
   if (arrangement === "grid" || arrangement === "blocks") {
-    heading(w, look, rng.pick(D.head));
+    sectionHeading(w, look, rng.pick(D.head), { keepLines: 7 });
     fittedTable(
       w,
       look.ruled,
@@ -757,7 +745,7 @@ const autoPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
       driverRows,
       base,
     );
-    heading(w, look, rng.pick(V.head));
+    sectionHeading(w, look, rng.pick(V.head), { keepLines: 7 });
     fittedTable(
       w,
       look.ruled,
@@ -770,7 +758,7 @@ const autoPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   }
 
   if (arrangement === "grid") {
-    heading(w, look, rng.pick(C.head));
+    sectionHeading(w, look, rng.pick(C.head), { keepLines: 7 });
     if (coverageNote) w.paragraph(coverageNote, { size: w.size * 0.8 });
     fittedTable(w, look.ruled, gridWidths(false), gridAligns(false), gridHead(false), gridRows(false), base);
     w.gap(4);
@@ -785,7 +773,7 @@ const autoPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
     );
     w.line(adjNote, { size: w.size * 0.78 });
   } else if (arrangement === "blocks") {
-    heading(w, look, rng.pick(C.head));
+    sectionHeading(w, look, rng.pick(C.head), { keepLines: 7 });
     if (coverageNote) w.paragraph(coverageNote, { size: w.size * 0.8 });
     vehicles.forEach((v, k) => {
       w.ensure(w.size * 8);
@@ -906,7 +894,7 @@ const autoPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   if (parties.length || rng.chance(0.6)) {
     // The block's heading goes to the next page with the block's first interest.
     w.ensure(w.size * 13);
-    heading(w, look, rng.pick(I.head));
+    sectionHeading(w, look, rng.pick(I.head), { keepLines: 7 });
     if (!parties.length) w.line(U(rng.pick(I.none)), {}, 6);
     else if (rng.chance(0.5))
       fittedTable(
@@ -1069,7 +1057,7 @@ const propertyPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   ];
   const creditNote = rng.pick(H.creditNote);
   const residents = (ww: Writer, scale: number) => {
-    heading(ww, look, rng.pick(H.household));
+    sectionHeading(ww, look, rng.pick(H.household), { keepLines: 7 });
     fittedTable(
       ww,
       look.ruled,
@@ -1081,7 +1069,7 @@ const propertyPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
     );
   };
   const ratingBlock = (ww: Writer, scale: number) => {
-    heading(ww, look, rng.pick(H.rating));
+    sectionHeading(ww, look, rng.pick(H.rating), { keepLines: 7 });
     labelled(ww, [[`${locWord} 1 - ${U(rng.pick(H.premises))}`, premLines]], 0.38, { size: ww.size * scale });
     labelled(
       ww,
@@ -1091,7 +1079,7 @@ const propertyPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
     );
   };
   const coverages = (ww: Writer, scale: number) => {
-    heading(ww, look, rng.pick(H.coverageHead));
+    sectionHeading(ww, look, rng.pick(H.coverageHead), { keepLines: 7 });
     fittedTable(ww, look.ruled, [0.42, 0.22, 0.18, 0.18], ["l", "r", "r", "r"], covHead, covRows, base * scale);
     if (dedItems.length) {
       ww.gap(3);
@@ -1100,7 +1088,7 @@ const propertyPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
     }
   };
   const creditBlock = (ww: Writer, scale: number) => {
-    heading(ww, look, rng.pick(H.credits));
+    sectionHeading(ww, look, rng.pick(H.credits), { keepLines: 7 });
     for (const [k, v] of credits) amountLine(ww, (ww.right - ww.left) * 0.9, k, v, { size: ww.size * 0.9 * scale });
     for (const l of ww.wrap(creditNote, { size: ww.size * 0.75 })) ww.line(l, { size: ww.size * 0.75 });
   };
@@ -1141,7 +1129,7 @@ const propertyPage = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   if (t.thirdParties.length || rng.chance(0.6)) {
     // The block's heading goes to the next page with the block's first interest.
     w.ensure(w.size * 13);
-    heading(w, look, rng.pick(I.head));
+    sectionHeading(w, look, rng.pick(I.head), { keepLines: 7 });
     if (!t.thirdParties.length) w.line(U(rng.pick(I.none)), {}, 6);
     else
       labelled(

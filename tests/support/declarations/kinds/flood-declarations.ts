@@ -18,7 +18,7 @@ import {
   type KindResult,
   digits,
 } from "./common";
-import { boxRow, dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle, type Box } from "./forms";
+import { boxRow, dateText, fill, pickDateStyle, tollFree, type AnyDateStyle, type Box, sectionHeading } from "./forms";
 import { footers, type RRow } from "./ruled";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
 
@@ -168,17 +168,6 @@ interface Look {
   upper: boolean;
   ruled: boolean;
   bars: boolean;
-}
-
-function heading(w: Writer, look: Look, title: string): void {
-  const t = look.upper ? title.toUpperCase() : title;
-  if (look.bars) sectionBar(w, t);
-  else {
-    w.ensure(w.size * 3);
-    w.gap(4);
-    w.line(t, { bold: true });
-    hrule(w, 0.6, 3);
-  }
 }
 
 function centered(w: Writer, text: string, style: TextStyle): void {
@@ -393,7 +382,7 @@ const floodProperty = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
         width: 0.5,
       },
     ]);
-    heading(w, look, rng.pick(FLOOD.rating.head));
+    sectionHeading(w, look, rng.pick(FLOOD.rating.head));
     w.line(method, { size: w.size * 0.85 });
     sideBySide(
       w,
@@ -401,9 +390,9 @@ const floodProperty = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
       (ww) => labelled(ww, ratingItems.slice(0, Math.ceil(ratingItems.length / 2)), 0.5, { size: ww.size * 0.88 }),
       (ww) => labelled(ww, ratingItems.slice(Math.ceil(ratingItems.length / 2)), 0.5, { size: ww.size * 0.88 }),
     );
-    heading(w, look, rng.pick(FLOOD.coverage.head));
+    sectionHeading(w, look, rng.pick(FLOOD.coverage.head));
     fittedTable(w, look.ruled, [0.45, 0.3, 0.25], ["l", "r", "r"], covHead, covRows, w.size * 0.95);
-    heading(w, look, rng.pick(P.head));
+    sectionHeading(w, look, rng.pick(P.head));
     premiumBlock(w, (w.right - w.left) * 0.6);
     return "boxed";
   };
@@ -481,21 +470,21 @@ const floodProperty = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
           { size: ww.size * 0.92 },
         ),
     );
-    heading(w, look, rng.pick(FLOOD.location));
+    sectionHeading(w, look, rng.pick(FLOOD.location));
     for (const l of locLines) w.line(l, {}, 8);
-    heading(w, look, rng.pick(FLOOD.coverage.head));
+    sectionHeading(w, look, rng.pick(FLOOD.coverage.head));
     fittedTable(w, look.ruled, [0.45, 0.3, 0.25], ["l", "r", "r"], covHead, covRows, w.size * 0.95);
-    heading(w, look, rng.pick(["Mortgagees and Loss Payee", "ADDITIONAL INTERESTS", "Lenders"]));
+    sectionHeading(w, look, rng.pick(["Mortgagees and Loss Payee", "ADDITIONAL INTERESTS", "Lenders"]));
     labelled(
       w,
       partyBlocks.map((b) => [b.label, b.lines]),
       0.28,
       { size: w.size * 0.92 },
     );
-    heading(w, look, rng.pick(FLOOD.rating.head));
+    sectionHeading(w, look, rng.pick(FLOOD.rating.head));
     w.line(method, { size: w.size * 0.85 });
     labelled(w, ratingItems, 0.4, { size: w.size * 0.9 });
-    heading(w, look, rng.pick(P.head));
+    sectionHeading(w, look, rng.pick(P.head));
     premiumBlock(w, (w.right - w.left) * 0.7);
     if (prior) w.line(`${U(rng.pick(FLOOD.prior))}: ${prior}`, { size: w.size * 0.85 });
     return "statement";
@@ -576,7 +565,7 @@ const floodHouseAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => 
     { minLines: 3 },
   );
   const vehicles = vehicleList(g);
-  heading(w, look, rng.pick(A.vehicles));
+  sectionHeading(w, look, rng.pick(A.vehicles));
   fittedTable(
     w,
     look.ruled,
@@ -588,7 +577,7 @@ const floodHouseAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => 
     })),
     w.size * 0.92,
   );
-  heading(w, look, rng.pick(A.coverages));
+  sectionHeading(w, look, rng.pick(A.coverages));
   const vehNo = (vin: string) => vehicles.findIndex((v) => v.vin === vin) + 1;
   const rows: RRow[] = t.coverages.map((c) => {
     const premium = L.coverage.get(c)!.reduce((s, v) => s + v, 0);
@@ -614,7 +603,7 @@ const floodHouseAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => 
     w.size * 0.92,
   );
   if (t.thirdParties.length) {
-    heading(w, look, rng.pick(["Lienholders and Lessors", "ADDITIONAL INTERESTS", "Loss Payees"]));
+    sectionHeading(w, look, rng.pick(["Lienholders and Lessors", "ADDITIONAL INTERESTS", "Loss Payees"]));
     const loan = rng.pick(FLOOD.loan);
     labelled(
       w,
@@ -626,7 +615,7 @@ const floodHouseAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => 
       { size: w.size * 0.92 },
     );
   }
-  heading(w, look, rng.pick(FLOOD.premium.head));
+  sectionHeading(w, look, rng.pick(FLOOD.premium.head));
   const pw = (w.right - w.left) * 0.6;
   if (L.inFees.length) {
     amountLine(w, pw, U("Premium before fees"), money(L.base));

@@ -1,7 +1,7 @@
 import { addMonths } from "../policy";
 import type { Rng } from "../random";
 import type { TextStyle, Writer } from "../typeset";
-import { formatDate, type DateStyle } from "./common";
+import { formatDate, hrule, type DateStyle } from "./common";
 
 // Drawing and formatting pieces for the form-like kinds (ID card sheets, evidence-of-insurance
 // grids, renewal statements): boxes with a small caption over their values, check boxes, cut
@@ -147,6 +147,24 @@ export function sectionBar(w: Writer, title: string, style: TextStyle = { bold: 
   w.y += 2;
   w.put(title, w.left + 1, w.y + size, style);
   w.y += size * 1.45;
+}
+
+/**
+ * A section's title in a kind's look: the heading band, or a bold line over a rule that keeps
+ * `keepLines` lines of its section on its page.
+ */
+export function sectionHeading(
+  w: Writer,
+  look: { upper: boolean; bars: boolean },
+  title: string,
+  { keepLines = 3, gap = 4 }: { keepLines?: number; gap?: number } = {},
+): void {
+  const t = look.upper ? title.toUpperCase() : title;
+  if (look.bars) return sectionBar(w, t);
+  w.ensure(w.size * keepLines);
+  w.gap(gap);
+  w.line(t, { bold: true });
+  hrule(w, 0.6, 3);
 }
 
 const STATES: Record<string, string> = {

@@ -25,7 +25,7 @@ import {
   type KindResult,
   digits,
 } from "./common";
-import { dateText, fill, pickDateStyle, sectionBar, tollFree, type AnyDateStyle } from "./forms";
+import { dateText, fill, pickDateStyle, tollFree, type AnyDateStyle, sectionHeading } from "./forms";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
 import { footers, titledBox, type RRow } from "./ruled";
 
@@ -467,17 +467,6 @@ interface Look {
   bars: boolean;
 }
 
-function heading(w: Writer, look: Look, title: string): void {
-  const t = look.upper ? title.toUpperCase() : title;
-  if (look.bars) sectionBar(w, t);
-  else {
-    w.ensure(w.size * 3);
-    w.gap(4);
-    w.line(t, { bold: true });
-    hrule(w, 0.6, 3);
-  }
-}
-
 function pageHeading(
   w: Writer,
   g: GeneratedPolicy,
@@ -716,7 +705,7 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   };
 
   const liabilitySection = () => {
-    heading(w, look, rng.pick(SPECIALTY.section.liability));
+    sectionHeading(w, look, rng.pick(SPECIALTY.section.liability));
     const rows: RRow[] = policyCovs.map((c) => {
       const p = premOf(c);
       return { cells: [[N(c.code)], [limitText(c)], [p !== null ? money(p) : incl]] };
@@ -743,7 +732,7 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   // Arrangement 1: a block per unit (the unit's own small coverage table, its lienholder under it).
   const blocks = () => {
     liabilitySection();
-    heading(w, look, rng.pick(SPECIALTY.section.units));
+    sectionHeading(w, look, rng.pick(SPECIALTY.section.units));
     // titledBox measures its drawing before drawing it: every random choice is made first.
     const valuation = rng.pick(["Valuation", "Insured Value", "Value"]);
     const covHead = [rng.pick(["Physical Damage", "Coverage", "Unit Coverages"]), "Deductible / Limit", "Premium"].map(
@@ -791,7 +780,7 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
   // Arrangement 2: one grid of units under the liability box; lienholders keyed by unit after it.
   const grid = () => {
     liabilitySection();
-    heading(w, look, rng.pick(SPECIALTY.section.units));
+    sectionHeading(w, look, rng.pick(SPECIALTY.section.units));
     const h = rng.pick(SPECIALTY.unitHead).map(U);
     const hasAcc = units.some((u) => u.accessory !== null);
     const rows: RRow[] = units.map((u, i) => ({
@@ -827,7 +816,7 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
     }
     const financed = units.map((u, i) => ({ u, i })).filter(({ u }) => u.party);
     if (financed.length) {
-      heading(w, look, rng.pick(SPECIALTY.section.liens));
+      sectionHeading(w, look, rng.pick(SPECIALTY.section.liens));
       const key = rng.pick(SPECIALTY.lienKey);
       for (const { u, i } of financed) {
         const st: TextStyle = { size: w.size * 0.9 };
@@ -843,7 +832,7 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
 
   // Arrangement 3: coverages down the side, one column per unit.
   const matrix = () => {
-    heading(w, look, rng.pick(SPECIALTY.section.matrix));
+    sectionHeading(w, look, rng.pick(SPECIALTY.section.matrix));
     const k = units.length;
     const head = [
       [U(rng.pick(SPECIALTY.matrixHead))],
@@ -914,7 +903,7 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
       );
     const financed = units.map((u, i) => ({ u, i })).filter(({ u }) => u.party);
     if (financed.length) {
-      heading(w, look, rng.pick(SPECIALTY.section.liens));
+      sectionHeading(w, look, rng.pick(SPECIALTY.section.liens));
       fittedTable(
         w,
         look.ruled,
@@ -948,12 +937,12 @@ const specialtyAuto = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult => {
     w.paragraph(fill(rng.pick(SPECIALTY.layup), { a: d(a), b: d(b) }), { size: w.size * 0.8 });
   }
   if (rng.chance(0.55)) {
-    heading(w, look, rng.pick(SPECIALTY.section.operators));
+    sectionHeading(w, look, rng.pick(SPECIALTY.section.operators));
     const note = rng.pick(SPECIALTY.operatorNote);
     for (const name of x.drivers)
       w.line(`${U(name)}   ${fill(note, { y: String(rng.int(1985, 2019)) })}`, { size: w.size * 0.9 }, 6);
   }
-  heading(w, look, rng.pick(SPECIALTY.section.premium));
+  sectionHeading(w, look, rng.pick(SPECIALTY.section.premium));
   const pw = (w.right - w.left) * 0.6;
   if (inFees.length) {
     amountLine(w, pw, U(rng.pick(SPECIALTY.premium.units)), money(unitsTotal));
@@ -1027,10 +1016,10 @@ const seasonalDwelling = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult =
     extra,
   });
   const dw = dwellingAddress(t)!;
-  heading(w, look, rng.pick(H.location));
+  sectionHeading(w, look, rng.pick(H.location));
   for (const l of addressLines(dw, rng, look.upper)) w.line(l, {}, 8);
   w.line(`${rng.pick(H.occupancy)}   Year Built ${x.yearBuilt}`, { size: w.size * 0.85 }, 8);
-  heading(w, look, rng.pick(SPECIALTY.section.premium));
+  sectionHeading(w, look, rng.pick(SPECIALTY.section.premium));
   const nk = rng.int(0, 2);
   const rows: RRow[] = [];
   for (const code of [
@@ -1074,7 +1063,7 @@ const seasonalDwelling = (w: Writer, g: GeneratedPolicy, rng: Rng): KindResult =
   for (const f of L.outFees)
     w.paragraph(fill(rng.pick(SPECIALTY.outFee), { label: f.label, x: money(f.amount) }), { size: w.size * 0.8 });
   if (t.thirdParties.length) {
-    heading(w, look, rng.pick(SPECIALTY.section.liens));
+    sectionHeading(w, look, rng.pick(SPECIALTY.section.liens));
     const loan = rng.pick(SPECIALTY.loan);
     t.thirdParties.forEach((p, i) =>
       labelled(
