@@ -55,10 +55,16 @@ export interface WebhookDeliveryJob {
   trigger: "schedule" | "redeliver";
 }
 
+/** A document's download (up to 30 s) and a minute's slack, besides its reading deadline. */
+const DOWNLOAD_AND_SLACK_SECONDS = 90;
+
 /** A run is taken for crashed only well after its document's download and deadline could have passed. */
 export function queueSettingsFor(documentDeadlineSeconds: number): Partial<QueueSettings> {
   return {
     documentDeadlineSeconds,
-    proxyExpireInSeconds: Math.max(DEFAULT_QUEUE_SETTINGS.proxyExpireInSeconds, documentDeadlineSeconds + 90),
+    proxyExpireInSeconds: Math.max(
+      DEFAULT_QUEUE_SETTINGS.proxyExpireInSeconds,
+      documentDeadlineSeconds + DOWNLOAD_AND_SLACK_SECONDS,
+    ),
   };
 }

@@ -111,15 +111,13 @@ export function interpret(
   const perPerson = code === "MEDPAY" || code === "MEDICAL_PAYMENTS";
   // Liability and medical payments pay up to a limit and carry no deductible: their one figure is
   // the limit, whatever column it seems to sit in ("L - PERSONAL LIABILITY $1,000,000 EACH").
-  if (limits.single === null && NO_DEDUCTIBLE.has(code)) {
-    const limit = inThousands(code, deductible!);
-    return { limitPerPerson: perPerson ? limit : null, limitPerAccident: perPerson ? null : limit, deductible: null };
-  }
-  const single = limits.single === null ? null : inThousands(code, limits.single);
+  const limitOnly = limits.single === null && NO_DEDUCTIBLE.has(code);
+  const figure = limitOnly ? deductible : limits.single;
+  const single = figure === null ? null : inThousands(code, figure);
   return {
     limitPerPerson: perPerson ? single : null,
     limitPerAccident: perPerson ? null : single,
-    deductible,
+    deductible: limitOnly ? null : deductible,
   };
 }
 

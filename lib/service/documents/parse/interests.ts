@@ -84,10 +84,10 @@ function isPartyName(name: string): boolean {
   // opens with a small word, nor with a capitalised one that a sentence's article follows.
   if (/^(?:for|of|on|to|as|the|and|with|by|in|at)\s/.test(text)) return false;
   if (/^(?:for|of|on|to|as|with|by|in|at|from)\s+(?:your|the|this|that|each|a|an)\s/i.test(text)) return false;
-  // A record's keys ("AITYPE=LH", "AI_NAME"), or a form's edition number before its title ("IL P 001
-  // 01 04 OFAC Advisory Notice", "HO 00 03 05 11"): no one's name holds them.
   // Words all in small letters ("end of export") are a remark; names carry capitals.
   if (!/[A-Z]/.test(text) && /\s/.test(text)) return false;
+  // A record's keys ("AITYPE=LH", "AI_NAME"), or a form's edition number before its title ("IL P 001
+  // 01 04 OFAC Advisory Notice", "HO 00 03 05 11"): no one's name holds them.
   if (/[=_]/.test(text) || /^[A-Z]{2}\s?(?:[A-Z]\s)?\d{2,4}\s\d{2}\s\d{2}\b/.test(text)) return false;
   if (onlyFormWords(text)) return false;
   // A checkbox ("listed correctly: [X] Yes"), a blank to fill in, an address line, a bare number.
