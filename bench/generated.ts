@@ -1,5 +1,5 @@
 // npm run bench:generated [-- --n 200] [--seed 12345] [--scans 10] [--pictured 0.3] [--layouts kv-list,prose-letter]
-//                         [--types auto,home,condo] [--out dir]
+//                         [--types auto,home,condo] [--out dir] [--redact-vins]
 // Reads freshly generated declarations pages (tests/support/declarations; a new seed each run,
 // printed so a run can be repeated) through processDocumentBytes, scores them with the corpus
 // scorer and prints accuracy per field, per layout kind and per policy type, the worst fields with
@@ -11,6 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PolicyDraft } from "@/lib/schemas/policy";
+import { extractText } from "@/lib/service/documents/extract-text";
+import { parsePolicy } from "@/lib/service/documents/parse";
 import { processDocumentBytes } from "@/lib/service/documents/process";
 import { terminateOcrPool } from "@/lib/service/documents/text/ocr-pool";
 import { warmDocumentPipeline } from "@/lib/service/documents/warm-up";
@@ -20,6 +22,7 @@ import { scanPage } from "@/tests/support/declarations/render-image";
 import type { TruthType } from "@/tests/support/declarations/policy";
 import { sharedDir } from "./lib/corpus";
 import { explainMiss } from "./lib/generated-misses";
+import { redactVinWords, truthVins, truthWithoutVins } from "./lib/redact-vins";
 import { scoreFolder, type ScoreReport, type Tally } from "./lib/scorer";
 
 export interface GeneratedRunOptions {
@@ -32,6 +35,8 @@ export interface GeneratedRunOptions {
   scans?: number;
   /** Share of pages whose amounts are pictures outside the text layer (a flattened form). */
   pictured?: number;
+  /** Auto pages read with every VIN blanked out of their text and truth, as anonymised samples print them. */
+  redactVins?: boolean;
   log?: (line: string) => void;
 }
 
@@ -100,6 +105,12 @@ function calibration(docs: Doc[], log: (l: string) => void): void {
   }
 }
 
+/** The text layer of a generated auto page, its VINs blanked out, read as the service reads text. */
+async function readRedacted(bytes: Uint8Array, vins: string[]): Promise<{ ok: true; draft: PolicyDraft }> {
+  const text = await extractText(bytes, "pdf");
+  return { ok: true, draft: parsePolicy(redactVinWords(text.pages, vins), { policyType: "auto" }) };
+}
+
 function aggregate(docs: Doc[], report: ScoreReport, key: (d: Doc) => string): Map<string, Tally> {
   const byFile = new Map(report.files.map((f) => [f.file, f]));
   const out = new Map<string, Tally>();
@@ -129,9 +140,14 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
       types: opts.types,
       picturedValues: opts.pictured,
     });
+    const generatedTruth = page.truth;
+    const redact = opts.redactVins && page.policyType === "auto";
+    if (redact) page.truth = truthWithoutVins(page.truth);
     writeFileSync(path.join(truthDir, `${page.id}.json`), JSON.stringify(page.truth, null, 2));
     writeFileSync(path.join(truthDir, `${page.id}.pdf`), page.bytes);
-    const result = await processDocumentBytes(page.bytes, { policyType: page.policyType, name: page.truth.file });
+    const result = redact
+      ? await readRedacted(page.bytes, truthVins(generatedTruth))
+      : await processDocumentBytes(page.bytes, { policyType: page.policyType, name: page.truth.file });
     const prediction = result.ok ? result.draft : { errorCode: result.errorCode };
     writeFileSync(path.join(predDir, `${page.truth.file}.json`), JSON.stringify(prediction, null, 2));
     docs.push({ truth: page.truth, draft: result.ok ? result.draft : null, misses: [] });
@@ -220,7 +236,17 @@ async function main(): Promise<void> {
   await warmDocumentPipeline();
   const scans = Number(arg("scans") ?? 0);
   const pictured = Number(arg("pictured") ?? 0);
-  const run = await runGenerated({ seed, n, layouts, types, scans, pictured, outDir: arg("out") ?? undefined });
+  const redactVins = process.argv.includes("--redact-vins");
+  const run = await runGenerated({
+    seed,
+    n,
+    layouts,
+    types,
+    scans,
+    pictured,
+    redactVins,
+    outDir: arg("out") ?? undefined,
+  });
   await terminateOcrPool();
   console.log(`generated_field_accuracy=${run.accuracy.toFixed(4)}`);
 }

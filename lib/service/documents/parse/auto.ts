@@ -27,7 +27,13 @@ export function readAuto(doc: Doc, fields: Record<string, number>): AssetsRead {
     return {
       id: ids[i],
       type: "vehicle",
-      data: { vin: v.vin, year: v.year, make: v.make, model: v.model, vinCheckDigitValid: v.vinCheckDigitValid },
+      data: {
+        vin: v.vin,
+        year: v.year,
+        make: v.make,
+        model: v.model,
+        ...(v.vin === null ? {} : { vinCheckDigitValid: v.vinCheckDigitValid }),
+      },
     };
   });
   // Two readings of the coverages: the table readers', and a line-by-line sweep that knows no

@@ -5,7 +5,7 @@ import type { VehicleFound } from "./vehicles";
 // Which vehicle a row talks about: the VIN printed on it, "Vehicle 2", "2. 2011 Toyota Corolla",
 // or the nearest vehicle heading above it.
 
-export type VehicleRef = Pick<VehicleFound, "vin" | "year" | "make" | "model" | "cells">;
+export type VehicleRef = Pick<VehicleFound, "vin" | "year" | "make" | "model" | "cells" | "makeSpellings">;
 
 /** The words a page numbers its vehicles with ("Veh 2", "Auto 1", "Unit 3"), as a regex source. */
 export const VEHICLE_NOUN = String.raw`(?:veh(?:icle)?|auto|car|unit)`;
@@ -18,10 +18,14 @@ const HASH_ORDINAL = /(?:^|[\s(\-–])#\s?(\d{1,2})\b(?!\s*[-/]\d)/;
 
 const alnum = (s: string | null): string => (s ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** Year and make as a page may print them, squashed: every spelling of the make it uses. */
+const yearMakes = (v: VehicleRef): string[] =>
+  v.year && v.make ? [v.make, ...(v.makeSpellings ?? [])].map((m) => alnum(`${v.year}${m}`)) : [];
+
 /** The vehicle a text names, or null. */
 export function vehicleForText(text: string, vehicles: VehicleRef[]): number | null {
   const upper = text.toUpperCase().replace(/\s+/g, "");
-  const byVin = vehicles.findIndex((v) => upper.includes(v.vin));
+  const byVin = vehicles.findIndex((v) => v.vin !== null && upper.includes(v.vin));
   if (byVin >= 0) return byVin;
   const named = NAMED_ORDINAL.exec(text) ?? ORDINAL.exec(text) ?? HASH_ORDINAL.exec(text);
   if (named) {
@@ -29,21 +33,19 @@ export function vehicleForText(text: string, vehicles: VehicleRef[]): number | n
     if (n >= 1 && n <= vehicles.length) return n - 1;
   }
   const squashed = alnum(text);
-  const byDescription = vehicles.findIndex(
-    (v) => v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}${v.model ?? ""}`)),
+  const byDescription = vehicles.findIndex((v) =>
+    yearMakes(v).some((ym) => squashed.includes(`${ym}${alnum(v.model)}`)),
   );
   if (byDescription >= 0) return byDescription;
   // "(2018 Jeep)": year and make alone, when only one vehicle has them.
-  const byYearMake = vehicles.flatMap((v, i) =>
-    v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}`)) ? [i] : [],
-  );
+  const byYearMake = vehicles.flatMap((v, i) => (yearMakes(v).some((ym) => squashed.includes(ym)) ? [i] : []));
   return byYearMake.length === 1 ? byYearMake[0] : null;
 }
 
 /** How many of the vehicles a text names by year and make (a table's header row names them all). */
 function describedVehicles(text: string, vehicles: VehicleRef[]): number {
   const squashed = alnum(text);
-  return vehicles.filter((v) => v.year && v.make && squashed.includes(alnum(`${v.year}${v.make}`))).length;
+  return vehicles.filter((v) => yearMakes(v).some((ym) => squashed.includes(ym))).length;
 }
 
 /**
@@ -52,7 +54,10 @@ function describedVehicles(text: string, vehicles: VehicleRef[]): number {
  */
 export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: number) => number | null {
   const headings: { row: number; vehicle: number }[] = [];
-  const vinsOn = (index: number): number => vehicles.filter((v) => v.cells.some((c) => c.row === index)).length;
+  // A vehicle without a VIN is known only by its descriptions: a row naming it is judged as a
+  // titled section like any description, not as the VIN's own row.
+  const vinsOn = (index: number): number =>
+    vehicles.filter((v) => v.vin !== null && v.cells.some((c) => c.row === index)).length;
   for (const row of doc.rows) {
     const vinsOnRow = vinsOn(row.index);
     if (vinsOnRow > 1) continue;

@@ -2,18 +2,23 @@ import { isMonthName } from "./dates";
 import { overlapsX, type Cell, type Doc } from "./doc";
 import { isKnownMake, makesNamed, splitMakeModel } from "./makes";
 import { descriptionCandidates, fitsVin, makeContradictsVin, nearestFitting, trimModel } from "./vehicle-descriptions";
+import { vehiclesWithoutVins } from "./vinless-vehicles";
 import { looksLikeVin, modelYearOfVin, modelYearsOfVin, VIN_CANDIDATE, vinCheckDigitValid } from "@/lib/vin";
 import { repairVin } from "@/lib/vin/repair";
 
 // Vehicles are anchored on their VINs; year, make and model come from the same row, from the
 // column above (a coverage-by-vehicle matrix) or from the line before, and when none of those
-// fits the VIN's year code and maker, from the nearest description on the page that does.
+// fits the VIN's year code and maker, from the nearest description on the page that does. A page
+// with no VIN at all is read by its descriptions alone.
 
 export interface VehicleFound {
-  vin: string;
+  /** Null when the page prints no VIN (see vinless-vehicles.ts). */
+  vin: string | null;
   year: number | null;
   make: string | null;
   model: string | null;
+  /** Other spellings of the make the page prints ("Toyo" beside "Toyota"), to recognise the vehicle's headings. */
+  makeSpellings?: string[];
   vinCheckDigitValid: boolean;
   /** Where the VIN is printed: rows and the cells, for linking coverages and lienholders. */
   cells: Cell[];
@@ -177,6 +182,7 @@ export function findVehicles(doc: Doc): VehicleFound[] {
     groups.set(hit.vin, list);
   }
   mergeMisreads(groups);
+  if (!groups.size) return vehiclesWithoutVins(doc);
   const candidates = descriptionCandidates(doc);
   const taken = new Set<(typeof candidates)[number]>();
   const vehicles: VehicleFound[] = [];
