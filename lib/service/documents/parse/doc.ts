@@ -25,6 +25,8 @@ export interface Cell {
 export interface Row {
   index: number;
   page: number;
+  /** The row was read by OCR: its characters may be misread. */
+  ocr?: boolean;
   y: number;
   h: number;
   text: string;
@@ -65,6 +67,7 @@ export function buildDoc(pages: TextPage[]): Doc {
       rows.push({
         index,
         page: pageIndex,
+        ...(page.ocr ? { ocr: true } : {}),
         y: line.y,
         h: line.h || 10,
         text: split.map((c) => c.text).join("  "),

@@ -42,6 +42,16 @@ function groupedVin(upper: string): string | null {
   return vin.length === 17 && looksLikeVin(vin) && vinCheckDigitValid(vin) ? vin : null;
 }
 
+/**
+ * An anonymised copy may print a VIN with a character added ("1G1FY6S07K41344558"). On a text
+ * layer, where no character is misread, it is that vehicle's VIN as printed when a make is named
+ * on its row; read by OCR, it is so only when no single repair makes it valid.
+ */
+function printedLongVin(token: string, rowText: string): string | null {
+  if (token.length !== 18 || /[IOQ]/.test(token)) return null;
+  return rowText.split(/\s+/).some((w) => makesNamed(w).length > 0) ? token : null;
+}
+
 function vinHits(doc: Doc): VinHit[] {
   const hits: VinHit[] = [];
   for (const row of doc.rows) {
@@ -50,7 +60,8 @@ function vinHits(doc: Doc): VinHit[] {
       const found = new Set<string>();
       for (const m of upper.matchAll(VIN_CANDIDATE)) {
         if (!looksLikeVin(m[0])) continue;
-        const vin = repairVin(m[0]) ?? (m[0].length === 17 ? m[0] : null);
+        const printed = printedLongVin(m[0], row.text);
+        const vin = (row.ocr ? null : printed) ?? repairVin(m[0]) ?? (m[0].length === 17 ? m[0] : printed);
         if (vin) found.add(vin);
       }
       // "VIN: 1D7RV1GT3AS 88 5532": a VIN broken into pieces after its label (16 to 18 characters).

@@ -64,6 +64,7 @@ export async function ocrPage(image: Image, signal?: AbortSignal): Promise<OcrPa
       width: PAGE_WIDTH,
       height: result.page.height * scale,
       lines: mergeRowFragments(lines.filter((l) => l.text !== "")),
+      ocr: true,
     },
     confidence: result.confidence / 100,
     wordCount,

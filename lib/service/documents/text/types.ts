@@ -23,6 +23,8 @@ export interface TextPage {
   width: number;
   height: number;
   lines: TextLine[];
+  /** Read by OCR, so a character may be misread; a text layer's characters are as printed. */
+  ocr?: boolean;
 }
 
 export type ExtractionMethod = "text-layer" | "ocr" | "mixed";
