@@ -59,3 +59,27 @@ Coverage: Collision   Deductible: $1,500`);
     ).toEqual([[2014, "Toyota", "Corolla"]]);
   });
 });
+
+describe("what a VIN-less page says around its vehicles", () => {
+  const vehiclesOf = (text: string) =>
+    readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
+${text}`).properties.map((p) => (p.type === "vehicle" ? [p.data.year, p.data.make, p.data.model] : []));
+
+  it("a vehicle the page reports deleted is not one of the policy's", () => {
+    expect(
+      vehiclesOf(`Vehicle deleted   2019   Volkswagen   Atlas
+Vehicle 1   2018 Tesla Model S   Comprehensive Ded. $250`),
+    ).toEqual([[2018, "Tesla", "Model S"]]);
+  });
+
+  it("a model printed under its year and make is the vehicle's", () => {
+    expect(
+      vehiclesOf(`Vehicle 1 2012 Chevrolet   $108.80   $125.65   $617.42
+Silverado 1500`),
+    ).toEqual([[2012, "Chevrolet", "Silverado 1500"]]);
+  });
+
+  it("a status after the model is not part of it", () => {
+    expect(vehiclesOf(`2017 Jeep Cherokee INCL INCL`)).toEqual([[2017, "Jeep", "Cherokee"]]);
+  });
+});

@@ -1,5 +1,5 @@
-import type { Cell, Doc } from "./doc";
-import { makesNamed } from "./makes";
+import { cellsBelow, type Cell, type Doc } from "./doc";
+import { isKnownMake, makesNamed } from "./makes";
 import { descriptionCandidates, trimModel, type Description } from "./vehicle-descriptions";
 import type { VehicleFound } from "./vehicles";
 
@@ -31,19 +31,48 @@ function captionedDescriptions(doc: Doc): Mention[] {
   });
 }
 
+/** "Vehicle 1 2012 Chevrolet" over "Silverado 1500": a cell that ends with the make, the model in the cell under it. */
+const YEAR_MAKE_END = /(?:^|\s)((?:19[5-9]|20[0-4])\d)\s+([A-Za-z][A-Za-z-]*(?:\s[A-Za-z][A-Za-z-]*)?)$/;
+
+function stackedDescriptions(doc: Doc): Mention[] {
+  return doc.rows.flatMap((row) =>
+    row.cells.flatMap((cell) => {
+      const m = YEAR_MAKE_END.exec(cell.text.trim());
+      if (!m || !(isKnownMake(m[2]) || makesNamed(m[2]).length)) return [];
+      const under = cellsBelow(doc, cell, 1, 0, 1)[0];
+      const model = under ? trimModel(under.text) : "";
+      return model ? [{ year: Number(m[1]), make: m[2], model, row: row.index, page: row.page }] : [];
+    }),
+  );
+}
+
+/** A row that reports a vehicle leaving the policy does not name one of its vehicles. */
+const LEFT_POLICY = /\b(?:deleted|removed|replaced|dropped|sold|traded)\b/i;
+/** Where a status column follows the model ("Atlas  Not listed", "Cherokee  INCL"). */
+const STATUS_WORD = /\s+(?:not|none|incl(?:uded)?|excl(?:uded)?|yes|no|listed)\b.*$/i;
+/** The model words after the make within the description's own cell: the next cell is another column. */
+function modelInCell(cell: Cell | undefined, make: string): string {
+  if (!cell) return "";
+  const at = cell.text.toLowerCase().indexOf(make.toLowerCase());
+  return at < 0 ? "" : cell.text.slice(at + make.length).trim();
+}
+
 export function vehiclesWithoutVins(doc: Doc): VehicleFound[] {
   const byKey = new Map<string, { year: number; makes: string[]; models: string[]; cells: Cell[] }>();
-  for (const c of [...descriptionCandidates(doc), ...captionedDescriptions(doc)]) {
+  const mentions = [...descriptionCandidates(doc), ...captionedDescriptions(doc), ...stackedDescriptions(doc)];
+  for (const c of mentions) {
+    const row = doc.rows[c.row];
+    if (LEFT_POLICY.test(row.text)) continue;
+    const cell = row.cells.find((x) => alnum(x.text).includes(alnum(`${c.year}${c.make}`)));
     const make = makesNamed(c.make)[0];
-    const model = trimModel(c.model);
+    const model = trimModel((modelInCell(cell, c.make) || c.model).replace(STATUS_WORD, ""));
     if (!make || !model) continue;
     const key = `${c.year}|${make}|${alnum(model.split(/\s+/)[0])}`;
     const entry = byKey.get(key) ?? { year: c.year, makes: [], models: [], cells: [] };
     entry.makes.push(c.make);
     entry.models.push(model);
-    const row = doc.rows[c.row];
-    const cell = row.cells.find((x) => alnum(x.text).includes(alnum(`${c.year}${c.make}`))) ?? row.cells[0];
-    if (cell && !entry.cells.includes(cell)) entry.cells.push(cell);
+    const at = cell ?? row.cells[0];
+    if (at && !entry.cells.includes(at)) entry.cells.push(at);
     byKey.set(key, entry);
   }
   if (byKey.size > MAX_VEHICLES) return [];
