@@ -1,5 +1,6 @@
 // npm run bench:documents [-- --set dev|real] [--format pdf,png,jpg] [--ids dev-001,dev-002] [--native N]
 //                          [--generated N] [--generated-scans N] [--seed S] [--confidence-per-kind N]
+//                          [--vin-blanked N]
 // Runs the corpus through processDocumentBytes, writes predictions to bench/out/<set>/, scores them
 // with the corpus scorer and prints accuracy, negative cases and timings. The last line is
 // field_accuracy=<0..1> over both sets. Predictions of files not run this time are kept, so a
@@ -143,6 +144,20 @@ async function main(): Promise<void> {
           pictured: 0.1,
         })
       : null;
+  // Anonymised copies of real pages blank their VINs out: auto pages of the never-tuned kinds read
+  // that way show whether vehicles and their coverages are still found without them.
+  const blankedN = Number(arg("vin-blanked") ?? 60);
+  const blanked =
+    generated && blankedN > 0
+      ? await runGenerated({
+          seed: generated.seed,
+          n: blankedN,
+          layouts: [...UNTUNED_KINDS],
+          types: ["auto"],
+          redactVins: true,
+          log: () => undefined,
+        })
+      : null;
   // Field groups flagged for review and wrong-yet-unflagged, in-sample and held out by kind and by
   // carrier: the share a lender would trust wrongly is the figure the reader is judged on.
   const perKind = Number(arg("confidence-per-kind") ?? 8);
@@ -242,6 +257,10 @@ async function main(): Promise<void> {
       `  generated, independent kinds since tuned on      ${byKind((k) => independent(k) && !UNTUNED_KINDS.includes(k))}`,
     );
     console.log(`  generated, independent kinds never tuned on      ${byKind((k) => UNTUNED_KINDS.includes(k))}`);
+    if (blanked)
+      console.log(
+        `  the same, auto pages with their VINs blanked     ${blanked.accuracy.toFixed(4)}  (${blankedN} pages, --vin-blanked N)`,
+      );
     console.log(`generated_field_accuracy=${generated.accuracy.toFixed(4)}`);
   }
   if (confidenceRows.length) printConfidenceReport(confidenceRows, trainedModel as unknown as ReaderModel, console.log);
