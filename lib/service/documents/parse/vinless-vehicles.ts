@@ -50,6 +50,7 @@ function stackedDescriptions(doc: Doc): Mention[] {
 const LEFT_POLICY = /\b(?:deleted|removed|replaced|dropped|sold|traded)\b/i;
 /** Where a status column follows the model ("Atlas  Not listed", "Cherokee  INCL"). */
 const STATUS_WORD = /\s+(?:not|none|incl(?:uded)?|excl(?:uded)?|yes|no|listed)\b.*$/i;
+
 /** The model words after the make within the description's own cell: the next cell is another column. */
 function modelInCell(cell: Cell | undefined, make: string): string {
   if (!cell) return "";
