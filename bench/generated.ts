@@ -140,13 +140,13 @@ export async function runGenerated(opts: GeneratedRunOptions): Promise<Generated
       types: opts.types,
       picturedValues: opts.pictured,
     });
-    const generatedTruth = page.truth;
     const redact = opts.redactVins && page.policyType === "auto";
+    const vins = redact ? truthVins(page.truth) : [];
     if (redact) page.truth = truthWithoutVins(page.truth);
     writeFileSync(path.join(truthDir, `${page.id}.json`), JSON.stringify(page.truth, null, 2));
     writeFileSync(path.join(truthDir, `${page.id}.pdf`), page.bytes);
     const result = redact
-      ? await readRedacted(page.bytes, truthVins(generatedTruth))
+      ? await readRedacted(page.bytes, vins)
       : await processDocumentBytes(page.bytes, { policyType: page.policyType, name: page.truth.file });
     const prediction = result.ok ? result.draft : { errorCode: result.errorCode };
     writeFileSync(path.join(predDir, `${page.truth.file}.json`), JSON.stringify(prediction, null, 2));

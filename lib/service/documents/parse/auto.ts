@@ -32,7 +32,7 @@ export function readAuto(doc: Doc, fields: Record<string, number>): AssetsRead {
         year: v.year,
         make: v.make,
         model: v.model,
-        ...(v.vin === null ? {} : { vinCheckDigitValid: v.vinCheckDigitValid }),
+        ...(v.vinCheckDigitValid === undefined ? {} : { vinCheckDigitValid: v.vinCheckDigitValid }),
       },
     };
   });

@@ -16,7 +16,8 @@ const NAMED_ORDINAL = /\b(?:veh(?:icle)?|auto|car|v(?=\d\b))\.?\s*#?\s*(\d{1,2})
 /** "Comprehensive (#2)", "Coll - #3": a bare number sign is a vehicle's number on a coverage line. */
 const HASH_ORDINAL = /(?:^|[\s(\-–])#\s?(\d{1,2})\b(?!\s*[-/]\d)/;
 
-const alnum = (s: string | null): string => (s ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
+/** Lower-case letters and digits only, for comparing descriptions however they are spaced or punctuated. */
+export const alnum = (s: string | null): string => (s ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Year and make as a page may print them, squashed: every spelling of the make it uses. */
 const yearMakes = (v: VehicleRef): string[] =>

@@ -15,7 +15,8 @@ export interface Description {
   model: string;
 }
 
-interface Candidate extends Description {
+/** A description as printed, with the row it is printed on. */
+export interface Candidate extends Description {
   row: number;
   page: number;
 }

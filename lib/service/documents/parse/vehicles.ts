@@ -19,7 +19,8 @@ export interface VehicleFound {
   model: string | null;
   /** Other spellings of the make the page prints ("Toyo" beside "Toyota"), to recognise the vehicle's headings. */
   makeSpellings?: string[];
-  vinCheckDigitValid: boolean;
+  /** Whether the VIN's check digit holds; absent when there is no VIN. */
+  vinCheckDigitValid?: boolean;
   /** Where the VIN is printed: rows and the cells, for linking coverages and lienholders. */
   cells: Cell[];
   confidence: number;

@@ -1,6 +1,7 @@
 import { cellsBelow, type Cell, type Doc } from "./doc";
-import { isKnownMake, makesNamed } from "./makes";
-import { descriptionCandidates, trimModel, type Description } from "./vehicle-descriptions";
+import { makesNamed } from "./makes";
+import { alnum } from "./vehicle-context";
+import { descriptionCandidates, trimModel, type Candidate } from "./vehicle-descriptions";
 import type { VehicleFound } from "./vehicles";
 
 // A page that prints no VIN at all (blanked out when a copy is anonymised, or a summary that leaves
@@ -12,10 +13,6 @@ import type { VehicleFound } from "./vehicles";
 const MAX_VEHICLES = 8;
 const CONFIDENCE = 0.7;
 
-const alnum = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-type Mention = Description & { row: number; page: number };
-
 /** "Model year: 2014 | Make: Toyota | Model: Corolla", "YR=2014 | MAKE=TOYOTA | MODEL=COROLLA": a description in captioned cells. */
 const CAPTIONED = {
   year: /^(?:model\s*year|year|yr)\s*[:=]\s*((?:19[5-9]|20[0-4])\d)$/i,
@@ -23,7 +20,7 @@ const CAPTIONED = {
   model: /^model\s*[:=]\s*(.+)$/i,
 };
 
-function captionedDescriptions(doc: Doc): Mention[] {
+function captionedDescriptions(doc: Doc): Candidate[] {
   return doc.rows.flatMap((row) => {
     const value = (re: RegExp) => row.cells.map((c) => re.exec(c.text.trim())?.[1]).find(Boolean);
     const [year, make, model] = [value(CAPTIONED.year), value(CAPTIONED.make), value(CAPTIONED.model)];
@@ -34,11 +31,11 @@ function captionedDescriptions(doc: Doc): Mention[] {
 /** "Vehicle 1 2012 Chevrolet" over "Silverado 1500": a cell that ends with the make, the model in the cell under it. */
 const YEAR_MAKE_END = /(?:^|\s)((?:19[5-9]|20[0-4])\d)\s+([A-Za-z][A-Za-z-]*(?:\s[A-Za-z][A-Za-z-]*)?)$/;
 
-function stackedDescriptions(doc: Doc): Mention[] {
+function stackedDescriptions(doc: Doc): Candidate[] {
   return doc.rows.flatMap((row) =>
     row.cells.flatMap((cell) => {
       const m = YEAR_MAKE_END.exec(cell.text.trim());
-      if (!m || !(isKnownMake(m[2]) || makesNamed(m[2]).length)) return [];
+      if (!m || !makesNamed(m[2]).length) return [];
       const under = cellsBelow(doc, cell, 1, 0, 1)[0];
       const model = under ? trimModel(under.text) : "";
       return model ? [{ year: Number(m[1]), make: m[2], model, row: row.index, page: row.page }] : [];
@@ -85,7 +82,6 @@ export function vehiclesWithoutVins(doc: Doc): VehicleFound[] {
     make: longest(v.makes),
     makeSpellings: [...new Set(v.makes)],
     model: v.models.reduce((a, b) => (b.length < a.length ? b : a)),
-    vinCheckDigitValid: false,
     cells: v.cells,
     confidence: CONFIDENCE,
   }));
