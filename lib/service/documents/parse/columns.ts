@@ -48,12 +48,15 @@ export function roleOf(text: string): ColumnRole | null {
   // Split limits in two columns: "Each Person | Each Accident".
   if (/^(?:limits?\s*)?(?:each|per)\s*person$/.test(t)) return { kind: "limit", part: "person" };
   if (/^(?:limits?\s*)?(?:each|per)\s*(?:accident|occurrence)$/.test(t)) return { kind: "limit", part: "accident" };
+  // What a limit is counted by ("Lim Basis": "Per Occurrence"), and the coverage's own name
+  // ("Cvg Desc"), hold no amount.
+  if (/\bbasis$|^(?:cvg|cov)\.?(?:\s+desc(?:ription)?\.?)?$|^desc\.?$/.test(t)) return { kind: "other" };
   // OCR drops or garbles the thin letters of "LIMITS" on a shaded header ("LMITS", "LIRNITS").
   if (/limit|^l[i1l|]?(?:m|rn)[i1l|]?ts?$|maximum|amount\s*of\s*insurance|coverage\s*amount/.test(t))
     return { kind: "limit" };
   if (/deductible|^ded\.?$|you\s*pay|your\s*share|out\s*of\s*pocket|retention/.test(t)) return { kind: "deductible" };
   if (
-    /premium|^cost$|charge|^price$|^amount$|^annual$|^(?:6|six|12|twelve)[\s-]*month|^semi-?annual$|^term\s*cost$/.test(
+    /premium|\bprem\b|^cost$|charge|^price$|^amount$|^annual$|^(?:6|six|12|twelve)[\s-]*month|^semi-?annual$|^term\s*cost$/.test(
       t,
     )
   )

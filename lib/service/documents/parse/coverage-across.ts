@@ -255,7 +255,8 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell, kind: Kind): Row[] {
     )
       break;
     const next = doc.rows[i + 1];
-    if (!values.length && out.length && next?.page === row.page && next.y - row.y < 3 * last.h && valued(next)) {
+    // The first row under the titles may be such a label too: a vehicle's line heading its own rows.
+    if (!values.length && next?.page === row.page && next.y - row.y < 3 * last.h && valued(next)) {
       out.push(row);
       prev = row;
       continue;

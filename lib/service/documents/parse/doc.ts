@@ -63,7 +63,7 @@ export function buildDoc(pages: TextPage[]): Doc {
       }
       if (!cells.length) continue;
       for (const cell of cells) cell.text = spellFieldKeys(closeNumberGaps(closeLetterSpacing(cell.text)));
-      const split = colonsToCaptions(cells.flatMap(splitCaptionRun).flatMap(splitClauseCells));
+      const split = joinSlashedAmounts(colonsToCaptions(cells.flatMap(splitCaptionRun).flatMap(splitClauseCells)));
       rows.push({
         index,
         page: pageIndex,
@@ -87,6 +87,24 @@ export function buildDoc(pages: TextPage[]): Doc {
 export function docOfRows(rows: Row[]): Doc {
   const ordered = rows.map((r, index) => ({ ...r, index, cells: r.cells.map((c) => ({ ...c, row: index })) }));
   return { rows: ordered, text: ordered.map((r) => r.text).join("\n") };
+}
+
+/**
+ * "$20,000 | / | $40,000": tracked-out print leaves a split limit's slash a cell of its own, and
+ * each half would read as a value of its own. The halves and the slash are one cell again.
+ */
+function joinSlashedAmounts(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const [prev, slash, next] = [out[out.length - 1], cells[i], cells[i + 1]];
+    if (prev && next && slash.text === "/" && /\d$/.test(prev.text) && /^\$?\s?\d/.test(next.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} / ${next.text}`, x2: next.x2 };
+      i++;
+      continue;
+    }
+    out.push(slash);
+  }
+  return out;
 }
 
 /**

@@ -31,6 +31,25 @@ function wrappedTitle(doc: Doc, cell: Cell): { text: string; under: Cell } | nul
   return { text: `${cell.text} ${next.text}`, under: next };
 }
 
+/** Words enough to be a sentence: a note between a caption and its value ("We cover only that part…"). */
+const PROSE = /^(?:\S+\s+){5,}\S+/;
+
+/**
+ * The first amount under a caption, or on the line under it ("PER OCCURRENCE | $1,500"), over
+ * any notes printed between them.
+ */
+function valueBelow(doc: Doc, cell: Cell): number | null {
+  for (const below of cellsBelow(doc, cell, 3, 0)) {
+    // A short qualifier under the caption ("PER OCCURRENCE") has its amount beside it.
+    const qualifier = !/\d/.test(below.text) && below.text.trim().split(/\s+/).length <= 3;
+    const line = qualifier ? doc.rows[below.row].cells.filter((c) => c.x >= below.x) : [below];
+    const value = line.flatMap((c) => usable(c.text))[0]?.value;
+    if (value !== undefined) return value;
+    if (!PROSE.test(below.text)) return null;
+  }
+  return null;
+}
+
 export function findHomeDeductible(doc: Doc): number | null {
   for (const row of doc.rows) {
     for (const [i, cell] of row.cells.entries()) {
@@ -48,7 +67,7 @@ export function findHomeDeductible(doc: Doc): number | null {
       const value =
         usable(cell.text.slice(m.index + m[0].length))[0]?.value ??
         row.cells.slice(i + 1).flatMap((c) => usable(c.text))[0]?.value ??
-        cellsBelow(doc, cell, 1, 0).flatMap((c) => usable(c.text))[0]?.value ??
+        valueBelow(doc, cell) ??
         usable(cell.text.slice(0, m.index)).pop()?.value ??
         (i > 0 ? usable(row.cells[i - 1].text).pop()?.value : undefined) ??
         null;

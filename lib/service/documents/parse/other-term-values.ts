@@ -19,7 +19,7 @@ const REWRITES: [RegExp, string][] = [
 
 /** Whole-cell headers of a column that holds another term's values or a requirement. */
 const OTHER_HEADER =
-  /^(?:prior(?:\s+term)?|previous(?:\s+term)?|current(?:\s+term)?|expiring(?:\s+term)?|last\s+term|was|before|(?:lender'?s?\s+)?(?:required|requirements?|minimum(?:\s+required)?|min\.?\s+required))\b/i;
+  /^(?:(?:prior|previous|expiring|last|old)(?:\s+(?:term|policy|period|year|renewal))?|current(?:\s+term)?|was|before|(?:lender'?s?\s+)?(?:required|requirements?|minimum(?:\s+required)?|min\.?\s+required))\b/i;
 /** Headers of the column that holds the policy's own values. */
 const OWN_HEADER =
   /^(?:this\s+renewal|renewal(?:\s+term|\s+policy)?|renewing\s+term|new(?:\s+term)?|now|after|(?:policy|found|actual|provided|in\s+force|on\s+policy|your\s+policy)(?:\s+(?:values?|limits?|coverage))?)(?:\s+(?:chg\.?|change|changes))?\s*$/i;
@@ -40,6 +40,8 @@ interface Band {
 /** A table headed by both another term's (or a requirement's) column and the policy's own. */
 interface Table {
   bands: Band[];
+  /** Where the header's cells start: a row of words that start there too is one of the table's. */
+  starts: number[];
   other: number;
   own: number;
 }
@@ -62,7 +64,7 @@ function heads(row: Row): Table | null {
   const other = row.cells.findIndex((c, i) => i > 0 && OTHER_HEADER.test(c.text.trim()));
   const own = row.cells.findIndex((c, i) => i > 0 && OWN_HEADER.test(c.text.trim()));
   if (other < 0 || own < 0) return null;
-  return { bands: row.cells.map((_, i) => band(row.cells, i)), other, own };
+  return { bands: row.cells.map((_, i) => band(row.cells, i)), starts: row.cells.map((c) => c.x), other, own };
 }
 
 /**
@@ -73,8 +75,11 @@ function heads(row: Row): Table | null {
 function ends(row: Row, table: Table, gap: number): boolean {
   const b = table.bands[table.other];
   if (gap > 3 * row.h || row.cells.some((c) => c.x < b.from && c.x2 > b.to)) return true;
-  // A row of three or more captions and no figure heads another table.
-  if (row.cells.length > table.bands.length + 1 || (row.cells.length >= 3 && !/\d/.test(row.text))) return true;
+  // A row of three or more captions and no figure heads another table, unless its words start
+  // where the header's do: a change of wording ("Not applied | Applied") is one of the table's rows.
+  const aligned = row.cells.every((c) => table.starts.some((x) => Math.abs(c.x - x) < 3));
+  if (row.cells.length > table.bands.length + 1 || (row.cells.length >= 3 && !/\d/.test(row.text) && !aligned))
+    return true;
   const per = new Map<number, number>();
   for (const c of row.cells) per.set(bandOf(c, table.bands), (per.get(bandOf(c, table.bands)) ?? 0) + 1);
   return [...per].some(([i, n]) => n > 1 && i !== table.own);

@@ -1,3 +1,4 @@
+import { classifyAutoLabel } from "./coverage-codes";
 import type { Doc } from "./doc";
 import { findAmounts } from "./money";
 import type { VehicleFound } from "./vehicles";
@@ -87,12 +88,15 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
     // "COVERAGE AND LIMITS - 2026 KIA TELLURIDE": a section titled by the vehicle's description
     // alone, with no amount on it and no other vehicle named in the lines it heads (a list of
     // vehicles names one on every line).
+    // A line that opens the block with the vehicle's first coverage ("2015 Ram 2500 Comprehensive:
+    // $500" over "Collision: $2,000") heads it as well; such a block may be two lines long.
+    const opensBlock = classifyAutoLabel(row.text) !== null;
     const described =
       vinsOnRow === 0 &&
-      !/\d[\d,]*\.\d\d|\$/.test(row.text) &&
+      (!/\d[\d,]*\.\d\d|\$/.test(row.text) || opensBlock) &&
       describedVehicles(row.text, vehicles) === 1 &&
       vehicleForText(row.text, vehicles) !== null &&
-      ![row.index + 1, row.index + 2].some(
+      !(opensBlock ? [row.index + 1] : [row.index + 1, row.index + 2]).some(
         (i) =>
           i >= 0 &&
           i < doc.rows.length &&
