@@ -22,10 +22,13 @@ const TYPES: { re: RegExp; type: ThirdParty["type"] }[] = [
     re: /(?:first|second|third|1st|2nd|3rd)?\s*mortgagees?|mortgage\s*holders?|mortgage\s*company(?=\s*:)|^mortgage\s*company(?=\s*$)|\b(?:1st|2nd|3rd|first|second)\s*mtge?\b|\bmtge?\.?\s*holders?|\b(?:mort|mtge?)\s*\d?(?=\s*:)/i,
     type: "mortgagee",
   },
-  { re: /lessors?|leasing\s*company|lease\s*holders?|leased\s*from|(?<!or\s)leased\s*through/i, type: "lessor" },
+  {
+    re: /lessors?|leas(?:ing|e)\s*company|lease\s*holders?|leased\s*from|(?<!or\s)leased\s*through/i,
+    type: "lessor",
+  },
   {
     // "Financed or leased through": a portal's caption over each car's lender.
-    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)|financed\s*(?:or\s*leased\s*)?(?:through|by|with)|\b(?:lh|lp)\s*\d?(?=\s*:)/i,
+    re: /lien\s*holders?|loss\s*payees?|finance\s*company\s*\/?\s*(?:lienholder)?|lender|secured\s*part(?:y|ies)|financed\s*(?:or\s*leased\s*)?(?:through|by|with)|\bloan(?=\s*:\s*[a-z]+\s+[a-z])|\b(?:lh|lp)\s*\d?(?=\s*:)/i,
     type: "lienholder",
   },
   {
@@ -39,10 +42,11 @@ const ISAOA =
 /**
  * Text that is never a party's name: an empty value, a column title, a vehicle ("2025 Ford Ranger",
  * a model year first), a line of the premium table ("Endorsements Total Policy Premium",
- * "Coverages $1,037.91") or a chat's sender and time ("Yuki Whitaker 1:32:15 PM").
+ * "Coverages $1,037.91"), a sentence after a role's word ("…as lienholder. Please remit") or a
+ * chat's sender and time ("Yuki Whitaker 1:32:15 PM").
  */
 export const NOT_A_PARTY = new RegExp(
-  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|ref(?:erence)?|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$|\b\d{1,2}:\d{2}(?::\d{2})?\s*[ap]\.?m\b`,
+  String.raw`^(?:none|n\/?a|not\s*applicable|none\s*on\s*file\.?|-+|${VEHICLE_NOUN}\s*#?\s*\d{1,2})$|^(?:name|names?\s*and\s*address|address|loan|ref(?:erence)?|interest|type|vehicle|s\)|\(s\)|total|amount|premium|servicing|your\s*agent|agent|producer)\b|^(?:19|20)\d\d\s+[A-Za-z]|^(?:please|thank|note|if|we|you|your|this)\b|\b(?:premium|endorsements?|deductibles?)\b|^coverages?\b|\$|\b\d{1,2}:\d{2}(?::\d{2})?\s*[ap]\.?m\b`,
   "i",
 );
 /** The caption of a lender's number for the loan ("Loan #", "Acct No.", "Lease/Contract No."), with any gloss. */
@@ -60,6 +64,11 @@ export const loanOf = (m: RegExpExecArray | null): string | null => (m ? (m[1] ?
 /** A bare loan number in a cell of its own: digits, maybe dashes and letters. */
 export const LOAN_VALUE = /^(?=(?:[^\d]*\d){5})[A-Z0-9][A-Z0-9-]{4,24}$/i;
 
+const VEHICLE_PREFIX = new RegExp(
+  String.raw`^\(?\s*(?:${VEHICLE_NOUN}\.?\s*#?\s*\d{1,2}\b|veh(?:icle)?\.?(?=\s))\s*\)?\s*[:\-–]?\s*`,
+  "i",
+);
+
 export function cleanPartyName(text: string): string {
   return spaceOrgWords(
     text
@@ -68,6 +77,11 @@ export function cleanPartyName(text: string): string {
       .replace(/^[\s:;,\-–/]+|[\s:;,\-–/]+$/g, "")
       // An answer to "Is the lender listed?" opens with the answer: "Yes - Ford Motor Credit".
       .replace(/^yes\s*[-–.,:;]\s*/i, "")
+      // The vehicle the interest is on, left of the name by a caption's gloss ("(VEH 2): GM
+      // Financial") or a column's ("Veh | Nissan Motor Acceptance"), is no part of it.
+      .replace(VEHICLE_PREFIX, "")
+      // The loan number's caption after the name, its number wrapped to the next line ("GM Financial, loan").
+      .replace(/[,;]\s*(?:loan|account|acct|contract)\b.*$/i, "")
       .trim(),
   );
 }

@@ -12,7 +12,7 @@ const EXCLUDE =
 const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
 const TIERS: RegExp[] = [
   /total\s*(?:[\w-]+\s*){0,4}premium|premium\s*total|total\s*full[\s-]*term\b|total\s*(?:policy|term)\s*(?:cost|price)|total\s*(?:cost|price|charge)\s*(?:for|of)\s*(?:this|the|your)\s*(?:term|policy|period|coverage)|^total\s*for\s*(?:this|the|your)\s*(?:[\w-]+\s*){0,2}?(?:policy|term|period)\b/i,
-  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated)\s*premium|premium\s*(?:paid|for\s*(?:the|this|your)?\s*(?:policy\s*)?(?:period|term))|^your\s*premium\b|(?:written|term|full[\s-]*term|policy|annual)\s*prem\b|^(?:policy|term)\s*price\b/i,
+  /cost\s*(?:of|for)\s*(?:this|your)\s*(?:policy|coverage)|(?:annual|policy|term|full[\s-]*term|6[\s-]*months?|six[\s-]*months?|12[\s-]*months?|twelve[\s-]*months?|estimated|written)\s*premium|premium\s*(?:paid|for\s*(?:the|this|your)?\s*(?:policy\s*)?(?:period|term))|^your\s*premium\b|(?:written|term|full[\s-]*term|policy|annual)\s*prem\b|^(?:policy|term)\s*(?:price|total)\b/i,
   /premium|\bprem\b/i,
   // A bare total where no premium is named at all: the least sure reading.
   /^total\s*(?:cost|amount)\b/i,
@@ -116,10 +116,10 @@ function labelledValue(doc: Doc, label: RegExp): number | null {
 }
 
 const PREMIUM_HEADING =
-  /^(?:(?:your|policy|annual|term)\s+)?premiums?(?:\s+(?:summary|information|details|breakdown))?\s*:?$/i;
+  /^(?:(?:your|policy|annual|term)\s+)?(?:premiums?|price|cost)(?:\s+(?:summary|information|details|breakdown))?\s*:?$/i;
 const BARE_TOTAL = /^total(?:\s+(?:due|cost|amount|charges?))?\s*:?\s*(?:USD\s*)?[$S]?\s?\d/i;
 
-/** "Total" within a dozen lines under a heading that is only "Premium…", on the same page. */
+/** "Total" within a dozen lines under a heading that is only "Premium…" ("Price breakdown"), on the same page. */
 function totalUnderPremiumHeading(doc: Doc): number | null {
   for (const heading of doc.rows) {
     if (!PREMIUM_HEADING.test(heading.text.trim())) continue;

@@ -13,6 +13,7 @@ export const FIELD_ABBREVIATIONS: Readonly<Record<string, string>> = {
   dt: "Date",
   date: "Date",
   prem: "Premium",
+  wrtn: "Written",
   premium: "Premium",
   addr: "Address",
   address: "Address",
