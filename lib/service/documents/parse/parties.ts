@@ -18,6 +18,33 @@ const LOCATION_LABEL =
 const CO_INSURED =
   /^(?:co-?\s*(?:insd|insured|applicant)|second(?:ary)?\s*(?:named\s*)?insured|spouse)\.?\s*(?::\s*(.+)|:?$)/i;
 
+/**
+ * The other named insureds' captions, which a form prints apart from the first ("Named Insd: … |
+ * Addl Named Insd: …", "Insured1 : …" and "Insured2 : …" in two columns of a printout).
+ */
+const OTHER_INSURED =
+  /^(?:add(?:itiona)?l\.?\s*(?:named\s*)?(?:insd|insured)|insured\s*[2-4]|(?:2nd|second(?:ary)?)\s*(?:named\s*)?(?:insd|insured)|co-?\s*(?:insd|insured))\b/i;
+
+/** The people captioned as further named insureds, after the ones already read. */
+function otherInsureds(doc: Doc, found: Insured[]): Insured[] {
+  const key = (i: Insured) => `${i.firstName ?? ""} ${i.lastName ?? ""}`.toLowerCase();
+  const seen = new Set(found.map(key));
+  const out: Insured[] = [];
+  for (const hit of findLabels(doc, OTHER_INSURED)) {
+    // Beside its caption, or under it when the caption titles a column ("Insured | Second Insured").
+    const value = [valueBlock(doc, hit, 1)[0], cellsBelow(doc, hit.cell, 1, 0)[0]?.text].find(
+      (t) => t && looksLikePersonNames(t),
+    );
+    if (!value) continue;
+    for (const person of parseInsuredNames([value]))
+      if (!seen.has(key(person))) {
+        seen.add(key(person));
+        out.push({ ...person, type: "secondary" });
+      }
+  }
+  return out;
+}
+
 /** Texts of the value block next to or under a label: the value cell and the cells under it. */
 export function valueBlock(doc: Doc, hit: LabelHit, lines: number): string[] {
   const right = cellRight(doc, hit.cell);
@@ -132,6 +159,7 @@ export function findParties(doc: Doc): PartiesFound {
     if (!found) continue;
     const { names, rest } = found;
     insureds = parseInsuredNames([...names, ...namesAlongside(doc, hit, names)]);
+    insureds.push(...otherInsureds(doc, insureds));
     insuredConfidence = 0.9;
     if (rest.length && isStreetLine(rest[0])) {
       address = parseAddress(rest.slice(0, 3));
