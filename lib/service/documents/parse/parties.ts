@@ -10,7 +10,7 @@ import { partiesInSentences } from "./party-sentences";
 const INSURED_LABEL =
   /named\s*insd\b\.?|^insd\.?\s*:|(?:(?:primary|first)\s*)?named\s*insureds?(?:\s*\(s\))?(?:\s*(?:and|&)\s*(?:mailing\s*)?address)?|^(?:applicant|member|borrowers?|policy\s*owners?|customer)(?:\s*names?)?\s*:|^applicant(?:\s*\/\s*named\s*insureds?(?:\s*\(s\))?)?\s*:?$|^applicant\s*\/\s*named\s*insured|^name(?:\s*:|\s+(?!(?:and|&|of)\b))|name\s*of\s*(?:the\s*)?insureds?|insured\s*names?|insureds?(?:\s*\(s\))?\s*:|insureds?(?:\s*\(s\))?$|policy\s*holders?(?:\s*\(s\))?|primary\s*insured|^customer(?:\s*name)?\s*:?$|^policy\s*owners?\s*:?$|^insured\s*part(?:y|ies)\s*:?$|who\s*(?:is|'s|are)\s*(?:covered|insured)|^(?:people\s*)?named\s*on\s*(?:this|the|your)\s*policy|^(?:covered|insured)\s*persons?\s*:?|^names?\s*(?:and|&)\s*(?:mailing\s*)?address\s*:/i;
 const MAILING_LABEL =
-  /(?:(?:named\s*)?(?:insured|policyholder|owner|customer)['’]?s?|your|primary|principal)\s*(?:mailing\s*)?address|address\s*of\s*(?:the\s*)?(?:named\s*)?insured|mailing\s*address(?:\s*of\s*(?:the\s*)?(?:named\s*)?insureds?)?|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|policy|billing)\s*address|^address\s*:|^mail(?:ing)?\s*:|^mail\s*addr\b\.?|^addr\.?\s*:|^address$|^your\s*address|^address\s*on\s*file\b/i;
+  /(?:(?:named\s*)?(?:insured|policyholder|owner|customer)['’]?s?|your|primary|principal)\s*(?:mailing\s*)?address|address\s*of\s*(?:the\s*)?(?:named\s*)?insured|mailing\s*address(?:\s*of\s*(?:the\s*)?(?:named\s*)?insureds?)?|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|policy|billing)\s*address|^address\s*:|^mail(?:ing)?\s*:|^mail\s*addr\b\.?|^addr\.?\s*:|^address$|^your\s*address|^address\s*on\s*file\b|^address\s+(?=\d)|^mail(?:ing)?\s*(?:line|street)\s*1?\s*:|^send\s*mail\s*to\b/i;
 const LOCATION_LABEL =
   /^your\s*(?:unit|home|house|condo|residence)\s*:?$|location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location|risk\s*addr(?:ess)?|^loc(?:ation)?\s*:|location\s*addr(?:ess)?|\bloc\.?\s*addr\b/i;
 
@@ -59,9 +59,26 @@ export function valueBlock(doc: Doc, hit: LabelHit, lines: number): string[] {
  * number and dates at the right), so twice as many rows are searched as lines wanted.
  */
 function columnBelow(doc: Doc, cell: Cell, limit: number): string[] {
-  return cellsBelow(doc, cell, limit, 0, Math.max(6, 2 * limit + 2))
-    .filter((c) => Math.abs(c.x - cell.x) < 2 * cell.h)
-    .map((c) => c.text);
+  return cellsUnder(doc, cell, limit).map((c) => c.text);
+}
+
+function cellsUnder(doc: Doc, cell: Cell, limit: number): Cell[] {
+  return cellsBelow(doc, cell, limit, 0, Math.max(6, 2 * limit + 2)).filter((c) => Math.abs(c.x - cell.x) < 2 * cell.h);
+}
+
+/** A cell with the cells close right of it on its row: a form's "Albuquerque, | NM | 87122" is one line. */
+function lineFrom(doc: Doc, cell: Cell): string {
+  const parts = [cell];
+  for (const next of doc.rows[cell.row].cells)
+    if (next.x > parts[parts.length - 1].x2 && next.x - parts[parts.length - 1].x2 < 3 * cell.h) parts.push(next);
+  return parts.map((c) => c.text).join(" ");
+}
+
+/** An address right of its caption whose lines a form prints as rows of fields. */
+function addressOfFields(doc: Doc, hit: LabelHit): Address | null {
+  const right = cellRight(doc, hit.cell);
+  if (hit.rest || !right || right.x - hit.cell.x2 >= 250) return null;
+  return parseAddress([right, ...cellsUnder(doc, right, 3)].map((c) => lineFrom(doc, c)));
 }
 
 /**
@@ -172,7 +189,9 @@ export function findParties(doc: Doc): PartiesFound {
     for (const hit of findLabels(doc, MAILING_LABEL)) {
       // Right of the label, or under it when the cell to its right is the next box's title.
       address =
-        parseAddress(valueBlock(doc, hit, 4)) ?? parseAddress(cellsBelow(doc, hit.cell, 3, 120).map((c) => c.text));
+        parseAddress(valueBlock(doc, hit, 4)) ??
+        addressOfFields(doc, hit) ??
+        parseAddress(cellsBelow(doc, hit.cell, 3, 120).map((c) => c.text));
       if (address) {
         addressConfidence = 0.9;
         break;
