@@ -12,7 +12,7 @@ const INSURED_LABEL =
 const MAILING_LABEL =
   /(?:(?:named\s*)?(?:insured|policyholder|owner|customer)['’]?s?|your|primary|principal)\s*(?:mailing\s*)?address|address\s*of\s*(?:the\s*)?(?:named\s*)?insured|mailing\s*address(?:\s*of\s*(?:the\s*)?(?:named\s*)?insureds?)?|mail(?:ing)?\s*to|(?:correspondence|postal|customer|policyholder|policy|billing)\s*address|^address\s*:|^mail(?:ing)?\s*:|^mail\s*addr\b\.?|^addr\.?\s*:|^address$|^your\s*address|^address\s*on\s*file\b|^address\s+(?=\d)|^mail(?:ing)?\s*(?:line|street)\s*1?\s*:|^send\s*mail\s*to\b/i;
 const LOCATION_LABEL =
-  /^your\s*(?:unit|home|house|condo|residence)\s*:?$|location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location|risk\s*addr(?:ess)?|^loc(?:ation)?\s*:|location\s*addr(?:ess)?|\bloc\.?\s*addr\b/i;
+  /^your\s*(?:unit|home|house|condo|residence)\s*:?$|location\s*of\s*(?:the\s*)?(?:residence\s*)?premises|residence\s*premises|insured\s*location|location\s*of\s*(?:the\s*)?property(?:\s*insured)?|(?:insured\s*)?property\s*(?:insured\s*)?address|insured\s*property|dwelling\s*(?:location|address)|described\s*location|property\s*location|risk\s*(?:address|location)|premises\s*address|covered\s*location|risk\s*addr(?:ess)?|^loc(?:ation)?\s*:|location\s*addr(?:ess)?|\bloc\.?\s*addr\b|^location$|^property(?:\s*insured)?\s*:/i;
 
 /** The second insured's caption, alone in its cell or before the name ("Co-Insd: Hiroshi Underwood"). */
 const CO_INSURED =

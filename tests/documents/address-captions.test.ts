@@ -3,9 +3,10 @@ import { parsePolicy } from "@/lib/service/documents/parse";
 import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
 import { textPage } from "../fixtures/documents/text-page";
 
-// The insured's mailing address under the captions agency screens and system exports give it:
-// "Address" with no colon, a "Mailing Line:" field per part, "Send mail to" over a block, and a
-// city, state and ZIP printed as three cells of one line.
+// The insured's mailing address and the insured property's under the captions agency screens,
+// system exports and lenders' bills give them: "Address" with no colon, a "Mailing Line:" field per
+// part, "Send mail to" over a block, a city, state and ZIP printed as three cells of one line, and
+// "Location" or "Property insured:" for the home.
 
 const address = (text: string) => {
   const a = readFlow(`${AUTO_BASICS}${text}`).address;
@@ -86,6 +87,35 @@ Mailing ZIP:   63116`),
       "Albuquerque",
       "NM",
       "87122",
+    ]);
+  });
+});
+
+const HOME = `Policy Number: HO 4298490   Policy period: 03/01/2026 to 03/01/2027
+Named Insured: Nguyen Nakamura
+Mailing address: 29597 Brookside Blvd, Sacramento, CA 95831
+Coverage A - Dwelling   $502,000
+`;
+
+const premises = (text: string) => {
+  const dwelling = readFlow(`${HOME}${text}`, "home").properties[0];
+  const a = dwelling?.type === "dwelling" ? dwelling.data.address : null;
+  return a && [a.addressLine1, a.city];
+};
+
+describe("the insured property under its caption", () => {
+  it("reads 'Property insured:' and 'Property:' rather than the mailing address", () => {
+    expect(premises("Property insured: 15099 Delaney Way, Pittsburgh, PA 15237-3673")).toEqual([
+      "15099 Delaney Way",
+      "Pittsburgh",
+    ]);
+    expect(premises("Property:   19626 E Aspen Dr, Omaha, NE 68102")).toEqual(["19626 E Aspen Dr", "Omaha"]);
+  });
+
+  it("reads a 'Location' caption alone in its cell", () => {
+    expect(premises("Location   6694 ADAMS COURT, SALT LAKE CITY, UT 84101")).toEqual([
+      "6694 ADAMS COURT",
+      "SALT LAKE CITY",
     ]);
   });
 });
