@@ -1,28 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
 
-// Where a carrier's legal name starts and ends when the page runs it into other words: a name that
-// opens with an ordinal, and a sentence that names the company's seat after it.
+// What a text layer runs into the insurer's name: a form code printed after a company the
+// catalogue knows, or the next box's caption when the two boxes sit on one line.
 
-const carrierOf = (text: string) => readFlow(text).carrier.name;
+const carrier = (line: string) => readFlow(`${line}\n${AUTO_BASICS}`).carrier.name;
 
-const REST = `
-Named Insured: Leticia Pham
-${AUTO_BASICS}`;
-
-describe("carrier names", () => {
-  it("keeps an ordinal that opens the name", () => {
-    expect(
-      carrierOf(`This is to verify that coverage is in effect with 21st Century Insurance Company as described below.
-Company: 21st Century Insurance Company${REST}`),
-    ).toBe("21st Century Insurance Company");
+describe("the insurer's name without what the line runs into it", () => {
+  it("ends a catalogue company's legal name where the catalogue does", () => {
+    expect(carrier("Insurer: GEICO Casualty Company MKT-REN 26")).toBe("GEICO Casualty Company");
   });
 
-  it("ends the name before the company's seat and the sentence after it", () => {
-    expect(
-      carrierOf(
-        `Your policy is issued by USAA General Indemnity Company, San Antonio, TX. This page and its schedules${REST}`,
-      ),
-    ).toBe("USAA General Indemnity Company");
+  it("leaves out the next box's 'AGENT' caption", () => {
+    expect(carrier("Insurer: CITIZENS INS CO OF THE MIDWEST AGENT")).toBe("CITIZENS INS CO OF THE MIDWEST");
   });
 });

@@ -56,6 +56,8 @@ export function cleanCarrierName(text: string): string {
     /\b(company|exchange|corporation|association|lloyds),\s+[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*)*,\s+[A-Z]{2}\b.*$/i,
     "$1",
   );
+  // The next box's caption run into the name ("CITIZENS INS CO OF THE MIDWEST AGENT"): no insurer's name ends so.
+  t = t.replace(/\s+(?:agent|producer|agency)\s*:?$/i, "");
   t = t.replace(/[\s,;:]+$/, "");
   // A time ("12:01 AM. Pacific Indemnity …") or a label glued to the name in one cell.
   t = t.replace(/^(?:[AP]\.?M\.?\s+)/, "");
@@ -290,9 +292,21 @@ export function findCarrier(doc: Doc): CarrierFound {
     name = record.name;
     confidence = 0.5;
   }
+  if (record && name) name = legalNameAsPrinted(name, record.name);
   // The catalogue knows the code of a company printed under its full legal name.
   if (!naicCode && record && name && normalName(record.name) === normalName(name)) naicCode = record.naicCode;
   return { id: record?.id ?? null, name, naicCode: naicCode ?? null, confidence };
+}
+
+/**
+ * A catalogue company's legal name with a form code or a caption glued after it ("GEICO Casualty
+ * Company MKT-REN 26"): the name as printed, up to the end of the legal name.
+ */
+function legalNameAsPrinted(name: string, legal: string): string {
+  const words = name.split(/\s+/);
+  const n = normalName(legal).split(" ").length;
+  if (words.length <= n || normalName(words.slice(0, n).join(" ")) !== normalName(legal)) return name;
+  return words.slice(0, n).join(" ");
 }
 
 /** A brand in the letterhead ("GEICO", "State Farm") when no company name is printed. */
