@@ -8,7 +8,7 @@ import { textPage } from "../fixtures/documents/text-page";
 // system export's coded coverage columns, a deductible caption with a note under it, a block of
 // deductibles whose vehicle lines open with their first coverage, and a split limit whose slash
 // is printed apart from its halves; vehicle rows whose last line holds only a few dollars of
-// premium, and car blocks headed "Car 2". Cells sit where those pages put them, so the x
+// premium, car blocks headed "Car 2", and an export's coded rows ("1 COVA", "1 AOPDED"). Cells sit where those pages put them, so the x
 // positions matter.
 
 const read = (rows: FixtureRow[], policyType: "auto" | "home") =>
@@ -404,5 +404,41 @@ describe("cars in blocks headed 'Car 2'", () => {
       "auto",
     );
     expect([2024, 2020].map((y) => coverage(policy, "COLL", y)?.deductible)).toEqual([2000, 500]);
+  });
+});
+
+describe("an export's coverage codes", () => {
+  it("reads 'COVA' to 'COVD' after the unit's number, and the 'AOPDED' row as the deductible", () => {
+    const row = (code: string, limit: string, premium: string): FixtureRow => [
+      [123, `1 ${code}`],
+      [426, limit],
+      [541, premium],
+    ];
+    const policy = read(
+      [
+        [[46, "PolNum 961-6388-V13   HO6   EffDate 06/17/2026   ExpDate 06/17/2027"]],
+        [[46, "COVERAGE DETAIL (LONG)"]],
+        [
+          [110, "Veh# Cvg"],
+          [202, "Lim Basis"],
+          [442, "Limit"],
+          [519, "Written Prem"],
+        ],
+        row("COVA", "40,000.00", "351.92"),
+        row("COVC", "83,000.00", "134.90"),
+        row("COVD", "16,600.00", "103.55"),
+        [
+          [123, "1 AOPDED"],
+          [430, "1,000.00 deductible"],
+        ],
+      ],
+      "home",
+    );
+    const of = (code: string) => policy.coverages.find((c) => c.code === code);
+    expect([
+      of("DWELLING")?.limitPerAccident,
+      of("DWELLING")?.deductible,
+      of("PERSONAL_PROPERTY")?.limitPerAccident,
+    ]).toEqual([40000, 1000, 83000]);
   });
 });

@@ -93,6 +93,9 @@ function spelledOut(label: string): string {
       .replace(/\bloss\s*use\b/g, "loss of use")
       .replace(/\bliab\b\.?/g, "liability")
       .replace(/\bcov\b\.?/g, "coverage")
+      // A system's coverage codes: "COVA", "1 COVC" (the unit's number before it).
+      .replace(/^\d{1,2}\s+(?=cov[a-f]\b)/, "")
+      .replace(/\bcov([a-f])\b/g, "coverage $1")
   );
 }
 

@@ -5,7 +5,7 @@ import { findAmounts } from "./money";
 // Wind, hail and hurricane deductibles are separate and skipped.
 
 const ALL_PERILS =
-  /(?:all|each|any\s*one|per)\s*(?:other\s*)?(?:covered\s*)?(?:perils?|losses|loss\b|causes)|other\s*losses|section\s*i\s*(?:loss\s*)?deductible|policy\s*deductible|property\s*deductible|aop\b/i;
+  /(?:all|each|any\s*one|per)\s*(?:other\s*)?(?:covered\s*)?(?:perils?|losses|loss\b|causes)|other\s*losses|section\s*i\s*(?:loss\s*)?deductible|policy\s*deductible|property\s*deductible|aop(?:\s*ded)?\b/i;
 const PERIL_SPECIFIC = /wind|hail|hurricane|named\s*storm|earthquake/i;
 const YOU_PAY =
   /(?:you(?:'ll)?\s+(?:pay|cover|are\s+responsible\s+for)|your\s+share\s+is)\s+(?:the\s+first\s+)?[$S]\s?(\d{1,3}(?:,\d{3})+|\d{3,5})(?!\.\d[1-9])\s+(?:of|on|per|for|toward|towards|before)\b/i;
