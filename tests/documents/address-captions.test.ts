@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
 import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
+import type { FixtureRow } from "../fixtures/documents/declarations";
 import { textPage } from "../fixtures/documents/text-page";
 
 // The insured's mailing address and the insured property's under the captions agency screens,
 // system exports and lenders' bills give them: "Address" with no colon, a "Mailing Line:" field per
 // part, "Send mail to" over a block, a city, state and ZIP printed as three cells of one line, and
 // "Location" or "Property insured:" for the home.
+
+const TERM: FixtureRow[] = [[[50, "Policy Number: 4410-22-981"]], [[50, "Policy period: 03/01/2026 to 09/01/2026"]]];
+
+/** The mailing address read from a page whose cells sit where `rows` put them. */
+const placedAddress = (rows: FixtureRow[]) => {
+  const a = parsePolicy([textPage([...TERM, ...rows])], { policyType: "auto", today: new Date("2026-09-01") }).address;
+  return a && [a.addressLine1, a.city, a.state, a.postalCode];
+};
 
 const address = (text: string) => {
   const a = readFlow(`${AUTO_BASICS}${text}`).address;
@@ -35,9 +44,7 @@ Mailing ZIP:   63116`),
   });
 
   it("reads the block under 'Send mail to'", () => {
-    const page = textPage([
-      [[50, "Policy Number: 4410-22-981"]],
-      [[50, "Policy period: 03/01/2026 to 09/01/2026"]],
+    const found = placedAddress([
       [
         [50, "NAMED INSURED(S)"],
         [228, "Send mail to"],
@@ -53,19 +60,11 @@ Mailing ZIP:   63116`),
         [228, "Worcester, MA 01608"],
       ],
     ]);
-    const a = parsePolicy([page], { policyType: "auto", today: new Date("2026-09-01") }).address;
-    expect(a && [a.addressLine1, a.city, a.state, a.postalCode]).toEqual([
-      "16506 School Dr",
-      "Worcester",
-      "MA",
-      "01608",
-    ]);
+    expect(found).toEqual(["16506 School Dr", "Worcester", "MA", "01608"]);
   });
 
   it("reads a city, state and ZIP printed as cells of one line under the street", () => {
-    const page = textPage([
-      [[50, "Policy Number: 4410-22-981"]],
-      [[50, "Policy period: 03/01/2026 to 09/01/2026"]],
+    const found = placedAddress([
       [
         [50, "Named Insured"],
         [150, "Fischer, Aisha"],
@@ -81,13 +80,7 @@ Mailing ZIP:   63116`),
       ],
       [[50, "2022 Lexus ES 350   VIN JTJUDG6K8NC255361"]],
     ]);
-    const a = parsePolicy([page], { policyType: "auto", today: new Date("2026-09-01") }).address;
-    expect(a && [a.addressLine1, a.city, a.state, a.postalCode]).toEqual([
-      "19237 Canyon Ln",
-      "Albuquerque",
-      "NM",
-      "87122",
-    ]);
+    expect(found).toEqual(["19237 Canyon Ln", "Albuquerque", "NM", "87122"]);
   });
 });
 
