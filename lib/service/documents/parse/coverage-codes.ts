@@ -78,6 +78,9 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
  * The trade's short forms of the home coverages ("Dwlg", "Oth Str", "Pers Prop", "Pers Liab",
  * "Med Pay"), spelled out so one set of words decides the code.
  */
+/** The unit's number an export prints before a coverage's code ("1 COVA"): no part of the label, no value. */
+export const UNIT_BEFORE_CODE = /^\d{1,2}\s+(?=cov[a-f]\b)/i;
+
 function spelledOut(label: string): string {
   return (
     label
@@ -94,7 +97,7 @@ function spelledOut(label: string): string {
       .replace(/\bliab\b\.?/g, "liability")
       .replace(/\bcov\b\.?/g, "coverage")
       // A system's coverage codes: "COVA", "1 COVC" (the unit's number before it).
-      .replace(/^\d{1,2}\s+(?=cov[a-f]\b)/, "")
+      .replace(UNIT_BEFORE_CODE, "")
       .replace(/\bcov([a-f])\b/g, "coverage $1")
   );
 }

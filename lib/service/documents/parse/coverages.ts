@@ -4,7 +4,7 @@ import { findAcrossTables } from "./coverage-across";
 import { compCollPair } from "./comp-coll-pair";
 import { deductibleSentences } from "./coverage-sentences";
 import { coverageSentences } from "./coverage-prose";
-import { classifyAutoLabel, classifyHomeLabel, type AutoLabel } from "./coverage-codes";
+import { classifyAutoLabel, classifyHomeLabel, UNIT_BEFORE_CODE, type AutoLabel } from "./coverage-codes";
 import {
   assignRoles,
   interpret,
@@ -107,9 +107,9 @@ function splitLabel(row: Row): LabelSplit | null {
   if (FORM_NUMBER.test(text.trim())) return null;
   // "12. Bodily Injury Caused by an Underinsured Auto", an export's "1 COVA": a part's or a unit's
   // number opens the label, not its value.
-  const masked = maskVehicleRefs(text).replace(/^\d{1,2}(?:[.)]\s+(?=[A-Za-z])|\s+(?=cov[a-f]\b))/i, (m) =>
-    "x".repeat(m.length),
-  );
+  const masked = maskVehicleRefs(text)
+    .replace(/^\d{1,2}[.)]\s+(?=[A-Za-z])/, (m) => "x".repeat(m.length))
+    .replace(UNIT_BEFORE_CODE, (m) => "x".repeat(m.length));
   // A form number ("AS3820") is no value: an amount never follows a letter.
   const firstValue = FIRST_VALUE.exec(masked);
   // "$227,500; Fair Rental Value (Coverage D), $136,500.": a wrapped sentence's line opens with the

@@ -90,23 +90,21 @@ export function vehicleAnchors(doc: Doc, vehicles: VehicleRef[]): (rowIndex: num
     // vehicles names one on every line).
     // A line that opens the block with the vehicle's first coverage ("2015 Ram 2500 Comprehensive:
     // $500" over "Collision: $2,000") heads it as well; such a block may be two lines long.
-    const opensBlock = classifyAutoLabel(row.text) !== null;
+    const own = vehicleForText(row.text, vehicles);
+    // Only a row naming one vehicle alone is worth asking whether it also names a coverage.
+    const namesOne = vinsOnRow === 0 && own !== null && describedVehicles(row.text, vehicles) === 1;
+    const opensBlock = namesOne && classifyAutoLabel(row.text) !== null;
     const described =
-      vinsOnRow === 0 &&
+      namesOne &&
       (!/\d[\d,]*\.\d\d|\$/.test(row.text) || opensBlock) &&
-      describedVehicles(row.text, vehicles) === 1 &&
-      vehicleForText(row.text, vehicles) !== null &&
-      !(opensBlock ? [row.index + 1] : [row.index + 1, row.index + 2]).some(
-        (i) =>
-          i >= 0 &&
-          i < doc.rows.length &&
-          vehicleForText(doc.rows[i].text, vehicles) !== null &&
-          vehicleForText(doc.rows[i].text, vehicles) !== vehicleForText(row.text, vehicles),
-      );
+      !(opensBlock ? [row.index + 1] : [row.index + 1, row.index + 2]).some((i) => {
+        if (i >= doc.rows.length) return false;
+        const other = vehicleForText(doc.rows[i].text, vehicles);
+        return other !== null && other !== own;
+      });
     const isHeading = vinsOnRow === 1 || titled || described;
     if (!isHeading) continue;
-    const v = vehicleForText(row.text, vehicles);
-    if (v !== null) headings.push({ row: row.index, vehicle: v });
+    if (own !== null) headings.push({ row: row.index, vehicle: own });
   }
   return (rowIndex) => {
     let found: number | null = null;
