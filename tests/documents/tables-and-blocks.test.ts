@@ -7,8 +7,7 @@ import { textPage } from "../fixtures/documents/text-page";
 // coverage table with the coverages across and each vehicle's own line under the titles, a
 // system export's coded coverage columns, a deductible caption with a note under it, a block of
 // deductibles whose vehicle lines open with their first coverage, and a split limit whose slash
-// is printed apart from its halves; vehicle rows whose last line holds only a few dollars of
-// premium, car blocks headed "Car 2", and an export's coded rows ("1 COVA", "1 AOPDED"). Cells sit where those pages put them, so the x
+// is printed apart from its halves, and an export's coded rows ("1 COVA", "1 AOPDED"). Cells sit where those pages put them, so the x
 // positions matter.
 
 const read = (rows: FixtureRow[], policyType: "auto" | "home") =>
@@ -312,98 +311,6 @@ describe("a split limit printed with its slash apart", () => {
       "auto",
     );
     expect(coverage(policy, "BI")).toMatchObject({ limitPerPerson: 20_000, limitPerAccident: 40_000 });
-  });
-});
-
-describe("vehicle rows of a coverage table across", () => {
-  it("reads every vehicle's row past a line whose only figure is a premium of a few dollars", () => {
-    const vehicleRows = (
-      n: number,
-      year: number,
-      make: string,
-      model: string,
-      vin: string,
-      comp: string,
-      coll: string,
-    ) =>
-      [
-        [
-          [56, `${n} ${year} ${make}`],
-          [222, comp],
-          [291, coll],
-          [347, "$40/day, $1,200"],
-          [424, "25% of ACV"],
-          [500, "$600.00"],
-        ],
-        [
-          [56, model],
-          [217, "$258.53"],
-          [289, "$225.08"],
-        ],
-        [
-          [56, vin],
-          [365, "$6.63"],
-        ],
-      ] as FixtureRow[];
-    const policy = read(
-      [
-        [[56, "Policy Number: J42-7643235-44   Policy Term: Jun 13, 2026 - Dec 13, 2026"]],
-        [[56, "Physical Damage and Extras"]],
-        [
-          [56, "Veh"],
-          [205, "Comprehensive"],
-          [288, "Collision"],
-          [364, "Rental"],
-          [428, "Loan/Lease"],
-          [510, "Total"],
-        ],
-        [
-          [56, "Year / Make / Model"],
-          [213, "Deductible"],
-          [285, "Deductible"],
-          [349, "Reimbursement"],
-          [423, "Gap Coverage"],
-          [500, "Per Vehicle"],
-        ],
-        ...vehicleRows(1, 2013, "Subaru", "Forester", "4S4B23PY7DU098342", "$500", "$1,000"),
-        ...vehicleRows(2, 2025, "Toyota", "Sienna", "JTDKXEAS2SW062162", "$0", "$500"),
-        ...vehicleRows(3, 2022, "Toyota", "Tundra", "5TDVZCKF4NS200107", "$100", "$500"),
-      ],
-      "auto",
-    );
-    expect(
-      [2013, 2025].map((y) => [coverage(policy, "COMP", y)?.deductible, coverage(policy, "COLL", y)?.deductible]),
-    ).toEqual([
-      [500, 1000],
-      [0, 500],
-    ]);
-  });
-});
-
-describe("cars in blocks headed 'Car 2'", () => {
-  it("keeps a collision line's own deductible when the next car's caption follows it", () => {
-    const block = (car: number, name: string, vin: string, comp: string, coll: string): FixtureRow[] => [
-      [[205, `Car ${car}`]],
-      [[205, name]],
-      [[205, vin]],
-      [
-        [205, "Comprehensive"],
-        [347, `${comp} deductible`],
-      ],
-      [
-        [205, "Collision"],
-        [340, `${coll} deductible`],
-      ],
-    ];
-    const policy = read(
-      [
-        [[205, "Policy Number: PA-3308841   Policy period: 03/01/2026 to 09/01/2026"]],
-        ...block(1, "2024 Ram 1500", "1C6EFCMF4RN712023", "$500", "$2,000"),
-        ...block(2, "2020 Lexus RX 350", "2T258PJL3LR947312", "$250", "$500"),
-      ],
-      "auto",
-    );
-    expect([2024, 2020].map((y) => coverage(policy, "COLL", y)?.deductible)).toEqual([2000, 500]);
   });
 });
 

@@ -239,9 +239,7 @@ function rowsUnder(doc: Doc, last: Row, firstTitle: Cell, kind: Kind): Row[] {
     const values = row.cells.filter((c) => c.x >= firstTitle.x - 4);
     const valued = (r: Row) =>
       r.cells.some(
-        // Any dollar figure counts, a premium of a few dollars too ("$6.63" on a vehicle's last line).
-        (c) =>
-          c.x >= firstTitle.x - 4 && (hasAmount(c.text) || /\$\s?\d|included|not\s*covered|none|ded/i.test(c.text)),
+        (c) => c.x >= firstTitle.x - 4 && (hasAmount(c.text) || /included|not\s*covered|none|ded/i.test(c.text)),
       );
     // A line of the row label alone (a vehicle's VIN under its name) when values follow it; a
     // section's title ("Endorsements", "Total policy premium") ends the table.

@@ -13,12 +13,6 @@ const PER_VEHICLE = new RegExp(
 
 const CAPTION = new RegExp(String.raw`^${VEHICLE_NOUN}\.?\s*#?\s*(\d{1,2})\s*[-–:]?$`, "i");
 
-/**
- * What a caption's value must look like to be a deductible: an amount, "None", "Waived". A "Car 2"
- * caption over "2020 Lexus RX 350" heads the next car's block, and says nothing of this one's.
- */
-const DEDUCTIBLE_VALUE = /^\s*(?:\$\s?\d|\d[\d,]*(?:\.\d\d)?\s*(?:\/|ded|$)|none\b|waived\b)/i;
-
 export interface VehicleDeductible {
   vehicle: number;
   deductible: number;
@@ -43,7 +37,7 @@ export function deductiblesByVehicleLine(
     for (const cell of next.cells) {
       const caption = CAPTION.exec(cell.text.trim());
       const value = caption && below?.page === next.page ? below.cells.find((c) => Math.abs(c.x - cell.x) < 12) : null;
-      if (caption && value && DEDUCTIBLE_VALUE.test(value.text)) add(Number(caption[1]), parseDeductible(value.text));
+      if (caption && value) add(Number(caption[1]), parseDeductible(value.text));
     }
     for (const m of next.text.matchAll(PER_VEHICLE))
       add(Number(m[1]), /none|waived/i.test(m[2]) ? 0 : parseDeductible(m[2]));
