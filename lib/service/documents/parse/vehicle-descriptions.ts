@@ -41,16 +41,12 @@ export function trimModel(model: string): string {
 }
 
 /**
- * Words OCR ran together: a vehicle's number glued to its year ("22011" for "2 2011"), a year
- * glued to the make ("2015Lexus") and a make glued to the model ("KIAFORTE", "KiaNiro").
+ * Words OCR ran together: a year glued to the make ("2015Lexus") and a make glued to the model in
+ * capitals ("KIAFORTE").
  */
 function unglued(word: string): string[] {
-  const numbered = /^([1-9])((?:19|20)\d\d)$/.exec(word);
-  if (numbered) return [numbered[1], numbered[2]];
   const year = /^((?:19|20)\d\d)([A-Za-z].*)$/.exec(word);
   if (year) return [year[1], ...unglued(year[2])];
-  const camel = /^([A-Z][a-z]+)([A-Z][A-Za-z0-9-]+)$/.exec(word);
-  if (camel && isKnownMake(camel[1]) && !isKnownMake(word)) return [camel[1], camel[2]];
   if (/^[A-Z][A-Z0-9-]{4,}$/.test(word) && !isKnownMake(word))
     for (let n = 3; n <= word.length - 2; n++)
       if (isKnownMake(word.slice(0, n)) && /^[A-Z0-9]/.test(word.slice(n))) return [word.slice(0, n), word.slice(n)];

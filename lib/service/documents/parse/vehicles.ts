@@ -60,8 +60,7 @@ function vinHits(doc: Doc): VinHit[] {
       const upper = cell.text.toUpperCase();
       const found = new Set<string>();
       for (const m of upper.matchAll(VIN_CANDIDATE)) {
-        // An e-mail address's name ("MBR9WN46646464646 @yahoo.com") is VIN-sized and is no VIN.
-        if (!looksLikeVin(m[0]) || /^\s?@/.test(upper.slice(m.index + m[0].length))) continue;
+        if (!looksLikeVin(m[0])) continue;
         const printed = printedLongVin(m[0], row.text);
         const vin = (row.ocr ? null : printed) ?? repairVin(m[0]) ?? (m[0].length === 17 ? m[0] : printed);
         if (vin) found.add(vin);
