@@ -5,10 +5,10 @@ import { textPage } from "../fixtures/documents/text-page";
 
 // Tables and vehicle blocks the way carriers print them: a renewal's "What's changed" table, a
 // coverage table with the coverages across and each vehicle's own line under the titles, a
-// system export's coded coverage columns, a deductible caption with a note under it, a block of
-// deductibles whose vehicle lines open with their first coverage, and a split limit whose slash
-// is printed apart from its halves, and an export's coded rows ("1 COVA", "1 AOPDED"). Cells sit where those pages put them, so the x
-// positions matter.
+// system export's coded coverage columns and rows ("1 COVA", "1 AOPDED"), a deductible caption
+// with a note under it, a block of deductibles whose vehicle lines open with their first
+// coverage, and a split limit whose slash is printed apart from its halves. Cells sit where those
+// pages put them, so the x positions matter.
 
 const read = (rows: FixtureRow[], policyType: "auto" | "home") =>
   parsePolicy([textPage(rows)], { policyType, today: new Date("2026-09-01") });
