@@ -1,4 +1,4 @@
-import { cellsBelow, type Cell, type Doc } from "./doc";
+import { cellsBelow, type Cell, type Doc, type Row } from "./doc";
 import { SENTENCE_END } from "./sentences";
 import { findDates } from "./dates";
 import { findAmounts, type Amount } from "./money";
@@ -7,7 +7,7 @@ import { findAmounts, type Amount } from "./money";
 // subtotals, fees, amounts due); the policy total is the one labelled as a total premium.
 
 const EXCLUDE =
-  /sub\s*-?\s*total|per\s*vehicle|by\s*vehicle|for\s*vehicle|vehicle\s*\d|discount|savings|change|previous|prior|installment|due\s*(?:now|today)|minimum|down\s*payment/i;
+  /sub\s*-?\s*total|per\s*vehicle|by\s*vehicle|for\s*vehicle|vehicle\s*\d|discount|savings|\bchange|previous|prior|installment|due\s*(?:now|today)|minimum|down\s*payment/i;
 /** "Total premium for 2014 DODGE DURANGO" is one vehicle's total. */
 const VEHICLE_TOTAL = /\b(?:19|20)\d\d\s+[A-Z][A-Za-z-]+/;
 const TIERS: RegExp[] = [
@@ -89,16 +89,30 @@ function inOwnSentence(text: string, re: RegExp): { own: string; m: RegExpExecAr
   return { own, m: re.exec(own) };
 }
 
+/**
+ * The words that can disqualify a premium label: on a form's row of captioned boxes ("Term premium:
+ * 1,677.52 | Prior term premium: 1,484.96") the boxes right of the label's own are other fields, so
+ * only the label's cell and those before it count; a sentence is judged whole.
+ */
+function judged(row: Row, own: string, labelCell: Cell | undefined): string {
+  if (!labelCell || row.cells.length < 2) return own;
+  return row.cells
+    .slice(0, row.cells.indexOf(labelCell) + 1)
+    .map((c) => c.text)
+    .join(" ");
+}
+
 /** The largest amount a label of one tier names (a total is never smaller than its parts). */
 function labelledValue(doc: Doc, label: RegExp): number | null {
   const values: number[] = [];
   for (const row of doc.rows) {
     // In prose, the label's own sentence: a discount named in the next one is no reason to skip it.
     const { own, m } = inOwnSentence(row.text, label);
-    if (!m || EXCLUDE.test(own) || VEHICLE_TOTAL.test(own)) continue;
+    if (!m) continue;
+    const labelCell = row.cells.find((c) => label.test(c.text));
+    if (EXCLUDE.test(judged(row, own, labelCell)) || VEHICLE_TOTAL.test(own)) continue;
     const after = own.slice(m.index + m[0].length);
     let amounts = amountsIn(after);
-    const labelCell = row.cells.find((c) => label.test(c.text));
     if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
     // A premium column left of the titles ("$1,214.07 | Total Policy Premium"): the row's one amount
     // before its label, when nothing follows the label.
