@@ -24,4 +24,7 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "percentage-deductible-home-declarations",
   "surplus-lines-certificate",
   "driver-vehicle-assignment-declarations",
+  "value-caption-snapshot",
+  "interest-box-renewal",
+  "agent-information-sheet",
 ];

@@ -70,6 +70,9 @@ const NEW_KINDS = [
   "percentage-deductible-home-declarations",
   "surplus-lines-certificate",
   "driver-vehicle-assignment-declarations",
+  "value-caption-snapshot",
+  "interest-box-renewal",
+  "agent-information-sheet",
 ] as const satisfies readonly IndependentKind[];
 const TYPES = ["auto", "home", "condo"] as const;
 const SEEDS = [20261126, 7, 424242];

@@ -72,6 +72,9 @@ import { MCLAUSE, mortgageeClauseChangeConfirmation } from "./mortgagee-clause-c
 import { PCTDED, percentageDeductibleHomeDeclarations } from "./percentage-deductible-home-declarations";
 import { SURPLUS, surplusLinesCertificate } from "./surplus-lines-certificate";
 import { ASSIGN, driverVehicleAssignmentDeclarations } from "./driver-vehicle-assignment-declarations";
+import { SNAPSHOT, valueCaptionSnapshot } from "./value-caption-snapshot";
+import { IBOX, interestBoxRenewal } from "./interest-box-renewal";
+import { INFOSHEET, agentInformationSheet } from "./agent-information-sheet";
 import { WORDING_LABELS as FIRST_WORDINGS } from "./wording";
 
 // Arrangement kinds written apart from layouts.ts and lexicon.ts, each after a family of real
@@ -148,6 +151,9 @@ export const INDEPENDENT_KINDS = [
   "percentage-deductible-home-declarations",
   "surplus-lines-certificate",
   "driver-vehicle-assignment-declarations",
+  "value-caption-snapshot",
+  "interest-box-renewal",
+  "agent-information-sheet",
 ] as const;
 export type IndependentKind = (typeof INDEPENDENT_KINDS)[number];
 
@@ -222,6 +228,9 @@ const KINDS: Record<IndependentKind, KindFn> = {
   "percentage-deductible-home-declarations": percentageDeductibleHomeDeclarations,
   "surplus-lines-certificate": surplusLinesCertificate,
   "driver-vehicle-assignment-declarations": driverVehicleAssignmentDeclarations,
+  "value-caption-snapshot": valueCaptionSnapshot,
+  "interest-box-renewal": interestBoxRenewal,
+  "agent-information-sheet": agentInformationSheet,
 };
 
 export function isIndependentKind(kind: string): kind is IndependentKind {
@@ -304,6 +313,9 @@ export const WORDING_LABELS: readonly string[] = [
     PCTDED,
     SURPLUS,
     ASSIGN,
+    SNAPSHOT,
+    IBOX,
+    INFOSHEET,
   ].flatMap(function flat(v: unknown): string[] {
     if (typeof v === "string") return v.split("|");
     if (Array.isArray(v)) return v.flatMap(flat);
