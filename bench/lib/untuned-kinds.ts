@@ -26,5 +26,4 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "driver-vehicle-assignment-declarations",
   "value-caption-snapshot",
   "interest-box-renewal",
-  "agent-information-sheet",
 ];

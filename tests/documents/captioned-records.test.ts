@@ -12,3 +12,40 @@ Coverage: Property Damage Liability   Each accident: 50,000   Coverage premium: 
     expect(policy.premium).toBe(1677.52);
   });
 });
+
+describe("a filled-in form's marks and short forms", () => {
+  const HOME_BASICS = `Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027
+A - Dwelling   B - Other str.
+835,000   167,000
+`;
+
+  it("takes the policy's kind from the ticked option, not the unticked ones beside it", () => {
+    // Boxes printed as text, and boxes drawn with only the typed "X" in the text layer.
+    for (const options of [
+      "Type of policy:   [ ] Auto   [X] Homeowners   [ ] Condominium   [ ] Umbrella",
+      "Policy type:   Auto   X Home   Condo (HO-6)   Umbrella",
+    ])
+      expect(readFlow(`${options}\n${HOME_BASICS}`, "home").type).toBe("home");
+    expect(readFlow(`Policy type:   Auto   Home   X Condo (HO-6)\n${HOME_BASICS}`, "home").type).toBe("condo");
+  });
+
+  it("reads 'comp $1,000 / coll $1,500' as each coverage's own deductible", () => {
+    const policy = readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
+Veh 1 - yr / make / model   VIN   Phys. damage ded.
+2021 Honda HR-V   19XW64CS9MV174479   comp $1,000 / coll $1,500
+Veh 2 - yr / make / model   VIN   Phys. damage ded.
+2022 GMC Acadia   1GKW5UK74NH509146   Coll: 2,000, Comp: 500`);
+    const deductibles = policy.coverages
+      .filter((c) => c.code === "COMP" || c.code === "COLL")
+      .map((c) => [c.code, policy.properties.findIndex((p) => p.id === c.property), c.deductible]);
+    expect(deductibles).toEqual(
+      expect.arrayContaining([
+        ["COMP", 0, 1000],
+        ["COLL", 0, 1500],
+        ["COMP", 1, 500],
+        ["COLL", 1, 2000],
+      ]),
+    );
+    expect(deductibles).toHaveLength(4);
+  });
+});

@@ -1,7 +1,8 @@
 import { parseDeductible } from "./money";
 
 // "Comp/Coll Ded 500/1,000", "Deductibles (Comp/Coll): $250/$2,000": one label names both physical
-// damage coverages and one value gives both deductibles, in the label's order.
+// damage coverages and one value gives both deductibles, in the label's order. A filled-in form
+// may instead name each before its figure: "comp $1,000 / coll $1,500".
 
 const BOTH =
   /\b(comp(?:rehensive)?|otc|other\s*than\s*collision|coll(?:ision)?)\.?\s*(?:\/|&|and|,)\s*(comp(?:rehensive)?|otc|coll(?:ision)?)\b/i;
@@ -13,10 +14,24 @@ export interface CompCollPair {
   coll: number;
 }
 
+/** Each named before its own figure: "comp $1,000 / coll $1,500", "Coll: 500, Comp: 250". */
+const NAMED = String.raw`(comp(?:rehensive)?|otc|coll(?:ision)?)\.?\s*(?:ded(?:uctible)?\.?)?\s*[:=-]?\s*(${AMOUNT})`;
+const EACH_NAMED = new RegExp(String.raw`\b${NAMED}\s*(?:\/|,|;|&|and)\s*${NAMED}(?![\d/])`, "i");
+
+function eachNamed(text: string): CompCollPair | null {
+  const m = EACH_NAMED.exec(text);
+  if (!m) return null;
+  const firstComp = /^(?:comp|otc)/i.test(m[1]);
+  if (firstComp === /^(?:comp|otc)/i.test(m[3])) return null;
+  const [a, b] = [m[2], m[4]].map((t) => (/none|n\/a/i.test(t) ? 0 : parseDeductible(t)));
+  if (a === null || b === null) return null;
+  return firstComp ? { comp: a, coll: b } : { comp: b, coll: a };
+}
+
 /** Both deductibles from a line whose label names both, or null. */
 export function compCollPair(text: string): CompCollPair | null {
   const label = BOTH.exec(text);
-  if (!label) return null;
+  if (!label) return eachNamed(text);
   const first = /^(?:comp|otc|other)/i.test(label[1]);
   const second = /^(?:comp|otc)/i.test(label[2]);
   if (first === second) return null;
