@@ -7,7 +7,8 @@ import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
 
 describe("a row of captioned boxes", () => {
   it("takes the term premium when the box beside it holds the prior term's", () => {
-    const policy = readFlow(`${AUTO_BASICS}Term (months): 6   Company: Erie Insurance Exchange   Term premium: 1,677.52   Prior term premium: 1,484.96
+    const policy =
+      readFlow(`${AUTO_BASICS}Term (months): 6   Company: Erie Insurance Exchange   Term premium: 1,677.52   Prior term premium: 1,484.96
 Coverage: Property Damage Liability   Each accident: 50,000   Coverage premium: 340.50`);
     expect(policy.premium).toBe(1677.52);
   });
@@ -47,5 +48,37 @@ Veh 2 - yr / make / model   VIN   Phys. damage ded.
       ]),
     );
     expect(deductibles).toHaveLength(4);
+  });
+});
+
+describe("a filled-in form's lender box and addresses", () => {
+  it("reads a row of roles to tick as the interest's role, not as its name", () => {
+    const [party, ...more] = readFlow(
+      `Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027
+Lender is:   [X] 1st mortgagee   [ ] 2nd mortgagee   [ ] Loss payee   [ ] Additional insured
+Interest name / address                                  Loan #
+Rocket Mortgage, LLC                                     1023-524201
+PO Box 69770
+Troy, MI 48007`,
+      "home",
+    ).thirdParties;
+    expect(more).toEqual([]);
+    expect([party?.type, party?.name, party?.loanNumber]).toEqual(["mortgagee", "Rocket Mortgage, LLC", "1023-524201"]);
+  });
+
+  it("reads an address a hand wrote in lower case, its state after a comma", () => {
+    const policy = readFlow(
+      `Mailing address:   15225 oak ln, hartford, ct 06103-9972
+Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027`,
+      "home",
+    );
+    expect(policy.address).toMatchObject({
+      addressLine1: "15225 oak ln",
+      city: "hartford",
+      state: "CT",
+      postalCode: "06103",
+    });
+    // Without the comma, two small letters before a number are not taken for a state.
+    expect(readFlow("Mailing address:   15225 oak ln hartford ct 06103", "home").address).toBeNull();
   });
 });

@@ -70,10 +70,19 @@ function buildParty(
   return { type, name, address };
 }
 
+/**
+ * A form's row of roles to tick ("Lender is: | [X] 1st mortgagee | [ ] Loss payee | [ ] Additional
+ * insured"): it says what the interest below is, and names nobody.
+ */
+function isRoleChoice(row: Row): boolean {
+  return row.cells.filter((c) => c.text.split(/\s+/).length <= 5 && typeOf(c.text)).length >= 3;
+}
+
 export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[] {
   const anchors = vehicleAnchors(doc, vehicles);
   const out: PartyFound[] = [];
   for (const row of doc.rows) {
+    if (isRoleChoice(row)) continue;
     for (const cell of row.cells) {
       const kind = typeOf(cell.text);
       // "No mortgagee on file", "No lienholders listed": the page's word that there is none.
