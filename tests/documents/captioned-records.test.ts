@@ -66,6 +66,29 @@ Troy, MI 48007`,
     expect([party?.type, party?.name, party?.loanNumber]).toEqual(["mortgagee", "Rocket Mortgage, LLC", "1023-524201"]);
   });
 
+  it("reads every lender whose role is ticked over its name, after a heading that found the first", () => {
+    const block = (
+      name: string,
+      loan: string,
+      vehicle: number,
+    ) => `Lender is:   [ ] Lienholder   [X] Loss payee   [ ] Lessor / addl. insured   [ ] Additional insured
+Interest name / address   Loan no.   Vehicle
+${name}   ${loan}   ${vehicle}
+PO Box 22486
+Chandler, AZ 85244`;
+    const parties = readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
+2014 Mazda CX-9   JM3R1FP61ET773557   liab. only
+2013 Volkswagen Tiguan   WVWUJG45XDK753459   comp 1,000 / coll 500
+Additional interest(s)
+${block("Wells Fargo Auto", "DS94203279", 1)}
+${block("Nissan Motor Acceptance Company LLC", "9866163950", 2)}
+Remarks`).thirdParties;
+    expect(parties.map((p) => [p.name, p.loanNumber])).toEqual([
+      ["Wells Fargo Auto", "DS94203279"],
+      ["Nissan Motor Acceptance Company LLC", "9866163950"],
+    ]);
+  });
+
   it("reads an address a hand wrote in lower case, its state after a comma", () => {
     const policy = readFlow(
       `Mailing address:   15225 oak ln, hartford, ct 06103-9972

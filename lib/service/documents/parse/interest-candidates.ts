@@ -88,7 +88,10 @@ function loanNear(doc: Doc, row: Row): string | null {
 /** "No mortgagee on file", "Lienholder: none": the page says there is no interest to find. */
 const saysNone = (row: Row): boolean => /^(?:no|none)\b|\b(?:none|not\s+applicable)\s*$/i.test(row.text.trim());
 
-/** `own`: the role is printed on the name's own line, not only in a heading above it. */
+/**
+ * `own`: the role is printed on the name's own line, or ticked in a box just above it ("Lender is:
+ * [X] Loss payee" over the name), not only named by a heading.
+ */
 export function interestsNearRoleWords(doc: Doc, vehicles: VehicleRef[]): (PartyFound & { own: boolean })[] {
   const found = new Map<string, PartyFound & { own: boolean }>();
   const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -104,7 +107,7 @@ export function interestsNearRoleWords(doc: Doc, vehicles: VehicleRef[]): (Party
         .map((p) => candidateIn(p, vehicles))
         .find((c) => c !== null);
       if (!hit) continue;
-      const own = row === anchor || hit.type !== null;
+      const own = row === anchor || hit.type !== null || (!!checked && row.index - anchor.index <= 2);
       const previous = found.get(key(hit.name));
       if (!previous || (own && !previous.own)) {
         found.set(key(hit.name), {

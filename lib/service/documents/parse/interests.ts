@@ -160,10 +160,11 @@ export function findInterests(doc: Doc, vehicles: VehicleRef[], kind: "auto" | "
   // Names no arrangement reader found: all of them when those found none, else only those printed
   // on a line of their own role ("Loss payee - 2014 Chevrolet Equinox Wells Fargo Auto, …").
   const known = kept.map(key);
+  const foundNone = !known.length;
   for (const { own, ...found } of interestsNearRoleWords(doc, vehicles)) {
     const p = { ...found, name: withoutListMarks(found.name) };
     const k = key(p);
-    if ((own || !known.length) && isPartyName(p.name) && !known.some((q) => sameParty(q, k))) {
+    if ((own || foundNone) && isPartyName(p.name) && !known.some((q) => sameParty(q, k))) {
       kept.push(p);
       known.push(k);
     }
