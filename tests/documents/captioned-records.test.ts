@@ -48,6 +48,16 @@ Veh 2 - yr / make / model   VIN   Phys. damage ded.
       ]),
     );
     expect(deductibles).toHaveLength(4);
+    // The figure before its coverage's name.
+    const after = readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
+Veh 1 - yr / make / model   VIN   Deductibles
+2018 Ford Explorer   1FAMB1SF7JH388775   500 comp, 250 coll`).coverages.map((c) => [c.code, c.deductible]);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        ["COMP", 500],
+        ["COLL", 250],
+      ]),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { parseDeductible } from "./money";
 
 // "Comp/Coll Ded 500/1,000", "Deductibles (Comp/Coll): $250/$2,000": one label names both physical
 // damage coverages and one value gives both deductibles, in the label's order. A filled-in form
-// may instead name each before its figure: "comp $1,000 / coll $1,500".
+// may instead name each beside its own figure: "comp $1,000 / coll $1,500", "500 comp, 250 coll".
 
 const BOTH =
   /\b(comp(?:rehensive)?|otc|other\s*than\s*collision|coll(?:ision)?)\.?\s*(?:\/|&|and|,)\s*(comp(?:rehensive)?|otc|coll(?:ision)?)\b/i;
@@ -17,13 +17,28 @@ export interface CompCollPair {
 /** Each named before its own figure: "comp $1,000 / coll $1,500", "Coll: 500, Comp: 250". */
 const NAMED = String.raw`(comp(?:rehensive)?|otc|coll(?:ision)?)\.?\s*(?:ded(?:uctible)?\.?)?\s*[:=-]?\s*(${AMOUNT})`;
 const EACH_NAMED = new RegExp(String.raw`\b${NAMED}\s*(?:\/|,|;|&|and)\s*${NAMED}(?![\d/])`, "i");
+/** ...or after it: "500 comp, 250 coll". */
+const NAMED_AFTER = String.raw`(${AMOUNT})\s*(comp(?:rehensive)?|otc|coll(?:ision)?)\b\.?`;
+const EACH_NAMED_AFTER = new RegExp(String.raw`(?<![\d/.,])${NAMED_AFTER}\s*(?:\/|,|;|&|and)\s*${NAMED_AFTER}`, "i");
+
+/** A deductible as printed: "none" or "n/a" is no deductible at all. */
+const figure = (t: string): number | null => (/none|n\/a/i.test(t) ? 0 : parseDeductible(t));
+
+/** Each coverage's name and figure, in the order printed. */
+function namedPairs(text: string): [string, string, string, string] | null {
+  const before = EACH_NAMED.exec(text);
+  if (before) return [before[1], before[2], before[3], before[4]];
+  const after = EACH_NAMED_AFTER.exec(text);
+  return after ? [after[2], after[1], after[4], after[3]] : null;
+}
 
 function eachNamed(text: string): CompCollPair | null {
-  const m = EACH_NAMED.exec(text);
+  const m = namedPairs(text);
   if (!m) return null;
-  const firstComp = /^(?:comp|otc)/i.test(m[1]);
-  if (firstComp === /^(?:comp|otc)/i.test(m[3])) return null;
-  const [a, b] = [m[2], m[4]].map((t) => (/none|n\/a/i.test(t) ? 0 : parseDeductible(t)));
+  const [firstName, firstFigure, secondName, secondFigure] = m;
+  const firstComp = /^(?:comp|otc)/i.test(firstName);
+  if (firstComp === /^(?:comp|otc)/i.test(secondName)) return null;
+  const [a, b] = [firstFigure, secondFigure].map(figure);
   if (a === null || b === null) return null;
   return firstComp ? { comp: a, coll: b } : { comp: b, coll: a };
 }
@@ -43,7 +58,7 @@ export function compCollPair(text: string): CompCollPair | null {
   // Between label and figures only "Ded" or an aside in brackets ("(2023 Volkswagen Atlas):").
   const between = after.slice(0, pair.index).replace(/\([^()]*\)|\bded(?:uctibles?|s)?\b\.?/gi, "");
   if (/[A-Za-z]/.test(between)) return null;
-  const [a, b] = [pair[1], pair[2]].map((t) => (/none|n\/a/i.test(t) ? 0 : parseDeductible(t)));
+  const [a, b] = [pair[1], pair[2]].map(figure);
   if (a === null || b === null) return null;
   return first ? { comp: a, coll: b } : { comp: b, coll: a };
 }
