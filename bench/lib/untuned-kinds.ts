@@ -25,5 +25,4 @@ export const UNTUNED_KINDS: readonly AnyLayoutKind[] = [
   "surplus-lines-certificate",
   "driver-vehicle-assignment-declarations",
   "value-caption-snapshot",
-  "interest-box-renewal",
 ];

@@ -115,3 +115,21 @@ Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027`,
     expect(readFlow("Mailing address:   15225 oak ln hartford ct 06103", "home").address).toBeNull();
   });
 });
+
+describe("deductibles stated in a sentence", () => {
+  it("pairs each clause's coverage with its amount when no set wording fits", () => {
+    const coverages = readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
+1   2021   Ram   1500 Big Horn   3C6NA7U24MB680448
+Liability - Bodily Injury   $20,000.00 per person
+$40,000.00 per accident
+Liability - Property Damage   $25,000.00 per accident
+DEDUCTIBLE
+A $250.00 deductible applies to comprehensive and a $1,000.00 deductible to collision losses on the 2021 Ram 1500.`).coverages;
+    expect(coverages.filter((c) => c.code === "COMP" || c.code === "COLL").map((c) => [c.code, c.deductible])).toEqual(
+      expect.arrayContaining([
+        ["COMP", 250],
+        ["COLL", 1000],
+      ]),
+    );
+  });
+});

@@ -32,16 +32,42 @@ const PATTERNS = [
   ),
 ];
 
+const codeOf = (kind: string): "COMP" | "COLL" => (/^collision/i.test(kind) ? "COLL" : "COMP");
+
+/**
+ * A sentence about deductibles in no wording above ("A $250 deductible applies to comprehensive and
+ * a $1,000 deductible to collision losses"): each of its clauses that names one coverage pairs it
+ * with the amount nearest its name.
+ */
+function clausePairs(text: string): SentenceDeductible[] {
+  if (!/\bdeductible/i.test(text)) return [];
+  const out: SentenceDeductible[] = [];
+  for (const clause of text.split(/\s*;\s*|\s+and\s+|,\s+(?=[A-Za-z])/i)) {
+    const kinds = [...clause.matchAll(new RegExp(KIND, "gi"))];
+    if (kinds.length !== 1) continue;
+    // A line run into the sentence may bring amounts of its own: the one nearest the coverage's name.
+    const at = kinds[0].index;
+    const [nearest] = [...clause.matchAll(new RegExp(MONEY, "g"))].sort(
+      (a, b) => Math.abs(a.index - at) - Math.abs(b.index - at),
+    );
+    const deductible = nearest ? parseDeductible(nearest[1]) : null;
+    if (deductible !== null) out.push({ code: codeOf(kinds[0][1]), deductible, text });
+  }
+  return out;
+}
+
 export function deductibleSentences(doc: Doc): SentenceDeductible[] {
   const out: SentenceDeductible[] = [];
   for (const text of sentences(doc)) {
+    const before = out.length;
     for (const re of PATTERNS)
       for (const m of text.matchAll(re)) {
         const [kind, money] = m[1].startsWith("$") ? [m[2], m[1]] : [m[1], m[2]];
         const deductible = parseDeductible(money);
         if (deductible === null) continue;
-        out.push({ code: /^collision/i.test(kind) ? "COLL" : "COMP", deductible, text });
+        out.push({ code: codeOf(kind), deductible, text });
       }
+    if (out.length === before) out.push(...clausePairs(text));
   }
   return out;
 }
