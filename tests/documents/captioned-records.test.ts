@@ -133,3 +133,31 @@ A $250.00 deductible applies to comprehensive and a $1,000.00 deductible to coll
     );
   });
 });
+
+describe("a renewal's letterhead and lender box", () => {
+  const page = `State Farm
+P.O. Box 3273
+Charlotte, NC 28202
+Gregory Zielinski
+16049 Sunset Street
+Sacramento, CA 95814
+Mortgagee
+Lakeview Loan Servicing, LLC
+PO Box 5717
+Coral Gables, FL 33146
+Your Ref: 7559-783093
+POLICY NUMBER   C39-9720624-24   Policy Period   June 17, 2025 through June 17, 2026
+A. Dwelling   $895,000`;
+
+  it("takes the insured's name and address, not the insurer's letterhead over its P.O. box", () => {
+    const policy = readFlow(page, "home");
+    expect(policy.insureds.map((i) => `${i.firstName} ${i.lastName}`)).toEqual(["Gregory Zielinski"]);
+    expect(policy.address).toMatchObject({ addressLine1: "16049 Sunset Street", city: "Sacramento" });
+  });
+
+  it("reads the lender's 'Your Ref' as its loan number", () => {
+    expect(readFlow(page, "home").thirdParties.map((p) => [p.name, p.loanNumber])).toEqual([
+      ["Lakeview Loan Servicing, LLC", "7559-783093"],
+    ]);
+  });
+});

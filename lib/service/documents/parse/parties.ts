@@ -1,5 +1,6 @@
 import type { Address, Insured } from "@/lib/schemas/policy";
 import { isStreetLine, parseAddress, parseOneLine } from "@/lib/service/address/printed-lines";
+import { findCarrierByName } from "@/lib/service/carriers/catalogue";
 import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
 import { findLabels, type LabelHit } from "./labels";
 import { looksLikePersonNames, parseInsuredNames } from "./names";
@@ -148,12 +149,21 @@ function namesFrom(lines: string[]): { names: string[]; rest: string[] } {
   return { names, rest: lines.slice(i) };
 }
 
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** "State Farm" over its P.O. box: the insurer's letterhead, which reads like a person's name. */
+function isInsurerName(text: string): boolean {
+  const carrier = findCarrierByName(text);
+  const line = squash(text);
+  return !!carrier && !!line && (squash(carrier.name).includes(line) || squash(carrier.shortName).includes(line));
+}
+
 /** A mail-to block: name line(s), street, city/state/ZIP in one column (window envelopes). */
 function mailBlocks(doc: Doc): { names: string[]; address: Address }[] {
   const out: { names: string[]; address: Address }[] = [];
   for (const row of doc.rows) {
     for (const cell of row.cells) {
-      if (!looksLikePersonNames(cell.text)) continue;
+      if (!looksLikePersonNames(cell.text) || isInsurerName(cell.text)) continue;
       const below = columnBelow(doc, cell, 4);
       const { names, rest } = namesFrom([cell.text, ...below]);
       const address = names.length && rest.length && isStreetLine(rest[0]) ? parseAddress(rest.slice(0, 3)) : null;

@@ -53,10 +53,11 @@ export const NOT_A_PARTY = new RegExp(
 export const LOAN_NUMBER_CAPTION = String.raw`(?:loan|account|acct|ref(?:erence)?\.?|ln|lease|contract)\s*(?:\/\s*(?:lease|account|contract)\s*)?(?:#|no\.?|number|num\.?|id)${CAPTION_GLOSS}`;
 /**
  * A lender's number for the loan, after the caption a page gives it ("Loan #", "Acct No.",
- * "Reference #", "Ref. No.", "LN#", "Loan ID", "Lease/Contract No."), or after a bare "Loan:".
+ * "Reference #", "Ref. No.", "LN#", "Loan ID", "Lease/Contract No."), or after a bare "Loan:" or,
+ * in the lender's own box, "Your Ref:".
  */
 export const LOAN = new RegExp(
-  String.raw`\b${LOAN_NUMBER_CAPTION}\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})`,
+  String.raw`\b${LOAN_NUMBER_CAPTION}\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})|\bloan\s*:\s*([A-Z0-9][A-Z0-9-]{3,})|\b(?:loan|account|acct|your\s+ref(?:erence)?)\s*[:#]?\s+(?=[A-Z0-9-]*\d{4})([A-Z0-9][A-Z0-9-]{3,})`,
   "i",
 );
 /** The number a LOAN match captured, whichever wording it was. */
