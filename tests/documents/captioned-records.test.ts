@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parsePolicy } from "@/lib/service/documents/parse";
+import type { FixtureRow } from "../fixtures/documents/declarations";
 import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
+import { textPage } from "../fixtures/documents/text-page";
 
 // A system printout states each record as a row of captioned boxes ("Coverage: … | Limit: … |
 // Coverage premium: …"): each box is its own field, so what one box says does not change how the
@@ -11,6 +14,44 @@ describe("a row of captioned boxes", () => {
       readFlow(`${AUTO_BASICS}Term (months): 6   Company: Erie Insurance Exchange   Term premium: 1,677.52   Prior term premium: 1,484.96
 Coverage: Property Damage Liability   Each accident: 50,000   Coverage premium: 340.50`);
     expect(policy.premium).toBe(1677.52);
+  });
+});
+
+describe("a premium column's title", () => {
+  it("holds no total: the coverages' premiums under 'Annual Prem.' are not the policy's", () => {
+    const rows: FixtureRow[] = [
+      [
+        [50, "POLICY NUMBER U53-3084133-52"],
+        [300, "POLICY PERIOD 02/17/2027 to 02/17/2028"],
+      ],
+      [
+        [50, "COVERAGE"],
+        [390, "LIMIT OF LIABILITY"],
+        [505, "ANNUAL PREM."],
+      ],
+      [
+        [50, "A RESIDENCE"],
+        [425, "$342,000"],
+        [537, "$38.27"],
+      ],
+      [
+        [50, "B RELATED PRIVATE STRUCTURES"],
+        [429, "$17,100"],
+        [533, "$232.18"],
+      ],
+      [
+        [50, "C CONTENTS"],
+        [425, "$171,000"],
+        [533, "$369.14"],
+      ],
+      [[50, "PREMIUM"]],
+      [
+        [280, "RENEWAL PREMIUM"],
+        [527, "$1,185.18"],
+      ],
+    ];
+    const policy = parsePolicy([textPage(rows)], { policyType: "home", today: new Date("2026-09-01") });
+    expect(policy.premium).toBe(1185.18);
   });
 });
 
