@@ -202,3 +202,27 @@ A. Dwelling   $895,000`;
     ]);
   });
 });
+
+describe("a date a narrow column wrapped", () => {
+  it("takes the year on the next line back to its month and day", () => {
+    const rows: FixtureRow[] = [
+      [
+        [50, "POLICY NUMBER"],
+        [195, "POLICY PERIOD"],
+        [443, "DATE PREPARED"],
+      ],
+      [
+        [50, "U53-3084133-52"],
+        [195, "February 17, 2027 12:01 a.m. standard time through February 17,"],
+        [540, "January 24, 2027"],
+      ],
+      [[195, "2028 12:01 a.m. standard time"]],
+      [
+        [50, "A RESIDENCE"],
+        [425, "$342,000"],
+      ],
+    ];
+    const policy = parsePolicy([textPage(rows)], { policyType: "home", today: new Date("2026-09-01") });
+    expect([policy.effectiveDate, policy.expirationDate]).toEqual(["2027-02-17", "2028-02-17"]);
+  });
+});

@@ -8,6 +8,7 @@ import { dropOtherTermValues } from "./other-term-values";
 import { dropDeclinedRows } from "./row-marks";
 import { spellFieldKeys } from "./field-keys";
 import { captionsOverValues } from "./under-captions";
+import { joinWrappedDates } from "./wrapped-dates";
 
 // The parser's view of a document: rows of cells. A cell is a run of words on one line with no
 // wide gap inside, i.e. one column of a form or table. Rows of all pages are numbered in reading
@@ -78,7 +79,9 @@ export function buildDoc(pages: TextPage[]): Doc {
   // Each step may join, drop or move rows; they are numbered in reading order once, after all of them.
   return docOfRows(
     captionsOverValues(
-      joinLimitKindRows(dropDeclinedRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(rows))))),
+      joinLimitKindRows(
+        dropDeclinedRows(dropOtherTermValues(keepMarkedOptions(alignDelimitedRuns(joinWrappedDates(rows))))),
+      ),
     ),
   );
 }
