@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePolicy } from "@/lib/service/documents/parse";
+import { classifyAutoLabel, classifyHomeLabel } from "@/lib/service/documents/parse/coverage-codes";
 import type { FixtureRow } from "../fixtures/documents/declarations";
 import { AUTO_BASICS, readFlow } from "../fixtures/documents/flow-policy";
 import { textPage } from "../fixtures/documents/text-page";
@@ -224,5 +225,12 @@ describe("a date a narrow column wrapped", () => {
     ];
     const policy = parsePolicy([textPage(rows)], { policyType: "home", today: new Date("2026-09-01") });
     expect([policy.effectiveDate, policy.expirationDate]).toEqual(["2027-02-17", "2028-02-17"]);
+  });
+});
+
+describe("coverage names carriers print", () => {
+  it("reads 'Medical Expense' as medical payments and 'Related Private Structures' as other structures", () => {
+    expect(classifyAutoLabel("Medical Expense")).toBe("MEDPAY");
+    expect(classifyHomeLabel("RELATED PRIVATE STRUCTURES")).toBe("OTHER_STRUCTURES");
   });
 });

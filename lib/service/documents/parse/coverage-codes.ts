@@ -67,7 +67,7 @@ export function classifyAutoLabel(label: string): AutoLabel | null {
   if (bi) return "BI";
   if (pd) return "PD";
   // An agency listing's column titles are cut to a word: "Med", "Medical", "Liab"; its screens to a code, "MP".
-  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expense\s*coverage|^med(?:ical)?\.?$|^mp$/.test(t.trim()))
+  if (/med(?:ical)?\.?\s*pay(?:ments?)?|medical\s*expenses?(?:\s*coverage)?\b|^med(?:ical)?\.?$|^mp$/.test(t.trim()))
     return "MEDPAY";
   if (/^liab\.?$/.test(t.trim())) return "LIABILITY";
   if (/^(?:auto\s*)?liability(?:\s*(?:to\s*others|coverage|insurance|limits?))?\b/.test(t)) return "LIABILITY";
@@ -124,7 +124,7 @@ export function classifyHomeLabel(label: string): CoverageCode | null {
     return null;
   // Plain-language notices name the coverages for what they pay for ("Your belongings").
   if (
-    /other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|detached\s*structures|(?:other|separate)\s*(?:buildings|structures)|structures\s*(?:on|around)\s*(?:your|the)\s*(?:property|premises|land)/.test(
+    /other\s*structures?|coverage\s*b\s*[-–.:]\s*other|appurtenant|related\s*(?:private\s*)?structures|detached\s*structures|(?:other|separate)\s*(?:buildings|structures)|structures\s*(?:on|around)\s*(?:your|the)\s*(?:property|premises|land)/.test(
       t,
     )
   )
