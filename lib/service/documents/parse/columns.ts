@@ -1,4 +1,5 @@
 import { overlapsX, type Cell, type Doc, type Row } from "./doc";
+import { textOf } from "./row-text";
 import { findAmounts } from "./money";
 
 // Table header rows and the role of each column: which cells under them are limits,
@@ -166,7 +167,7 @@ export function stacked(doc: Doc, row: Row): Row {
     next.cells.forEach((c, j) => (owners[j]!.text = `${owners[j]!.text} ${c.text}`));
     rows.push(next);
   }
-  return { ...row, cells, text: cells.map((c) => c.text).join("  "), index: rows[rows.length - 1].index };
+  return { ...row, cells, text: textOf(cells), index: rows[rows.length - 1].index };
 }
 
 /** Headers are read once per document: coverages and interests both ask for them, per row. */

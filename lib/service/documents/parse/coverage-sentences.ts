@@ -32,6 +32,9 @@ const PATTERNS = [
   ),
 ];
 
+const KINDS = new RegExp(KIND, "gi");
+const AMOUNTS = new RegExp(MONEY, "g");
+
 const codeOf = (kind: string): "COMP" | "COLL" => (/^collision/i.test(kind) ? "COLL" : "COMP");
 
 /**
@@ -43,13 +46,11 @@ function clausePairs(text: string): SentenceDeductible[] {
   if (!/\bdeductible/i.test(text)) return [];
   const out: SentenceDeductible[] = [];
   for (const clause of text.split(/\s*;\s*|\s+and\s+|,\s+(?=[A-Za-z])/i)) {
-    const kinds = [...clause.matchAll(new RegExp(KIND, "gi"))];
+    const kinds = [...clause.matchAll(KINDS)];
     if (kinds.length !== 1) continue;
     // A line run into the sentence may bring amounts of its own: the one nearest the coverage's name.
     const at = kinds[0].index;
-    const [nearest] = [...clause.matchAll(new RegExp(MONEY, "g"))].sort(
-      (a, b) => Math.abs(a.index - at) - Math.abs(b.index - at),
-    );
+    const [nearest] = [...clause.matchAll(AMOUNTS)].sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at));
     const deductible = nearest ? parseDeductible(nearest[1]) : null;
     if (deductible !== null) out.push({ code: codeOf(kinds[0][1]), deductible, text });
   }

@@ -1,4 +1,5 @@
 import type { Cell, Row } from "./doc";
+import { textOf } from "./row-text";
 
 // A system export printed as delimited text: "* | BI | Bodily Inj Liab | EA PERS | 500,000.00 | | 91.53"
 // or "1,BI,Bodily Inj Liab,EA PERS,\"500,000\",,91.53". Each line is one run of text, and its fields
@@ -70,6 +71,6 @@ function layOut(run: Row[], fields: string[][]): void {
       cells.push({ ...base, text, x, x2: x + text.length * charW });
     });
     row.cells = cells;
-    row.text = cells.map((c) => c.text).join("  ");
+    row.text = textOf(cells);
   });
 }

@@ -9,6 +9,7 @@ import { dropDeclinedRows } from "./row-marks";
 import { spellFieldKeys } from "./field-keys";
 import { captionsOverValues } from "./under-captions";
 import { joinWrappedDates } from "./wrapped-dates";
+import { textOf } from "./row-text";
 
 // The parser's view of a document: rows of cells. A cell is a run of words on one line with no
 // wide gap inside, i.e. one column of a form or table. Rows of all pages are numbered in reading
@@ -71,7 +72,7 @@ export function buildDoc(pages: TextPage[]): Doc {
         ...(page.ocr ? { ocr: true } : {}),
         y: line.y,
         h: line.h || 10,
-        text: split.map((c) => c.text).join("  "),
+        text: textOf(split),
         cells: split,
       });
     }

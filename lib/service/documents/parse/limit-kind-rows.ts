@@ -1,4 +1,5 @@
 import { overlapsX, type Cell, type Row } from "./doc";
+import { textOf } from "./row-text";
 
 // A "long" export gives each limit of a coverage a row of its own: "1 BI | PP | 250,000" over
 // "1 BI | PA | 500,000", or "1 COLL | ACV" over "1 COLL | DED | 2,000". The readers expect one row
@@ -73,7 +74,7 @@ function joinInto(first: Row, second: Row, a: Parsed, b: Parsed): boolean {
     if (c !== b.kindCell && c !== used && !cells.some((d) => sameColumn(d, c))) cells.push(c);
   cells.sort((p, q) => p.x - q.x);
   first.cells = cells;
-  first.text = cells.map((c) => c.text).join("  ");
+  first.text = textOf(cells);
   return true;
 }
 
@@ -88,7 +89,7 @@ function withoutKind(row: Row, parsed: Parsed): Row {
     .map((c) =>
       parsed.kind === "deductible" && c === parsed.amounts[0] ? { ...c, text: `${c.text.trim()} deductible` } : c,
     );
-  return { ...row, cells, text: cells.map((c) => c.text).join("  ") };
+  return { ...row, cells, text: textOf(cells) };
 }
 
 /** Rows with each coverage's limit-kind rows joined into one; only tables that use them change. */

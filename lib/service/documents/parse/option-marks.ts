@@ -1,4 +1,5 @@
 import type { Cell, Row } from "./doc";
+import { textOf } from "./row-text";
 import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
 
 // A quote or selection form prints, for each coverage, every option the carrier offers and marks
@@ -56,7 +57,7 @@ function settle(row: Row, options: Option[]): Row {
   const dropped = new Set(options.filter((o) => o.mark !== "taken").map((o) => o.cell));
   const taken = new Map(options.filter((o) => o.mark === "taken").map((o) => [o.cell, o.text]));
   const cells = row.cells.filter((c) => !dropped.has(c)).map((c) => (taken.has(c) ? { ...c, text: taken.get(c)! } : c));
-  return { ...row, cells, text: cells.map((c) => c.text).join("  ") };
+  return { ...row, cells, text: textOf(cells) };
 }
 
 /** Two options of one stacked menu: a line each, set in one column (a mark may indent or outdent). */
@@ -83,7 +84,7 @@ function splitAfterMarks(cell: Cell): Cell[] {
 function besideLabel(label: Row, option: Row): Row {
   const name = label.cells[0];
   const cells = [name, { ...option.cells[0], x: Math.max(option.cells[0].x, name.x2 + 2 * name.h), y: name.y }];
-  return { ...label, cells, text: cells.map((c) => c.text).join("  ") };
+  return { ...label, cells, text: textOf(cells) };
 }
 
 /**

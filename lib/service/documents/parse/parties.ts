@@ -2,6 +2,7 @@ import type { Address, Insured } from "@/lib/schemas/policy";
 import { isStreetLine, parseAddress, parseOneLine } from "@/lib/service/address/printed-lines";
 import { findCarrierByName } from "@/lib/service/carriers/catalogue";
 import { cellRight, cellsBelow, type Cell, type Doc } from "./doc";
+import { alnum } from "./vehicle-context";
 import { findLabels, type LabelHit } from "./labels";
 import { looksLikePersonNames, parseInsuredNames } from "./names";
 import { partiesInSentences } from "./party-sentences";
@@ -149,28 +150,25 @@ function namesFrom(lines: string[]): { names: string[]; rest: string[] } {
   return { names, rest: lines.slice(i) };
 }
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-
 /** "State Farm" over its P.O. box: the insurer's letterhead, which reads like a person's name. */
 function isInsurerName(text: string): boolean {
   const carrier = findCarrierByName(text);
-  const line = squash(text);
-  return !!carrier && !!line && (squash(carrier.name).includes(line) || squash(carrier.shortName).includes(line));
+  const line = alnum(text);
+  return !!carrier && !!line && (alnum(carrier.name).includes(line) || alnum(carrier.shortName).includes(line));
 }
 
-/** A mail-to block: name line(s), street, city/state/ZIP in one column (window envelopes). */
-function mailBlocks(doc: Doc): { names: string[]; address: Address }[] {
-  const out: { names: string[]; address: Address }[] = [];
+/** The first mail-to block: name line(s), street, city/state/ZIP in one column (window envelopes). */
+function firstMailBlock(doc: Doc): { names: string[]; address: Address } | null {
   for (const row of doc.rows) {
     for (const cell of row.cells) {
-      if (!looksLikePersonNames(cell.text) || isInsurerName(cell.text)) continue;
+      if (!looksLikePersonNames(cell.text)) continue;
       const below = columnBelow(doc, cell, 4);
       const { names, rest } = namesFrom([cell.text, ...below]);
       const address = names.length && rest.length && isStreetLine(rest[0]) ? parseAddress(rest.slice(0, 3)) : null;
-      if (address) out.push({ names, address });
+      if (address && !isInsurerName(cell.text)) return { names, address };
     }
   }
-  return out;
+  return null;
 }
 
 export function findParties(doc: Doc): PartiesFound {
@@ -210,7 +208,7 @@ export function findParties(doc: Doc): PartiesFound {
   }
 
   if (!insureds.length || !address) {
-    const [block] = mailBlocks(doc);
+    const block = firstMailBlock(doc);
     if (block) {
       if (!insureds.length) {
         insureds = parseInsuredNames(block.names);

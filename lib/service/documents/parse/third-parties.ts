@@ -74,17 +74,18 @@ function buildParty(
  * A form's row of roles to tick ("Lender is: | [X] 1st mortgagee | [ ] Loss payee | [ ] Additional
  * insured"): it says what the interest below is, and names nobody.
  */
-function isRoleChoice(row: Row): boolean {
-  return row.cells.filter((c) => c.text.split(/\s+/).length <= 5 && typeOf(c.text)).length >= 3;
+function isRoleChoice(row: Row, kinds: ReturnType<typeof typeOf>[]): boolean {
+  return row.cells.filter((c, i) => kinds[i] && c.text.split(/\s+/).length <= 5).length >= 3;
 }
 
 export function findThirdParties(doc: Doc, vehicles: VehicleRef[]): PartyFound[] {
   const anchors = vehicleAnchors(doc, vehicles);
   const out: PartyFound[] = [];
   for (const row of doc.rows) {
-    if (isRoleChoice(row)) continue;
-    for (const cell of row.cells) {
-      const kind = typeOf(cell.text);
+    const kinds = row.cells.map((c) => typeOf(c.text));
+    if (isRoleChoice(row, kinds)) continue;
+    for (const [i, cell] of row.cells.entries()) {
+      const kind = kinds[i];
       // "No mortgagee on file", "No lienholders listed": the page's word that there is none.
       if (!kind || isInterestHeading(row.text) || /^no\s+[a-z]/i.test(cell.text.trim())) continue;
       const rest = cell.text
