@@ -1,6 +1,6 @@
 import type { Cell, Row } from "./doc";
 import { textOf } from "./row-text";
-import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
+import { EMPTY_BOX, TICK, TICKED_BOX } from "./lexicon/check-marks";
 
 // A quote or selection form prints, for each coverage, every option the carrier offers and marks
 // the one taken: "Bodily Injury  ( ) 25/50  (X) 100/300  ( ) 250/500", or the options stacked one
@@ -12,7 +12,7 @@ import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
 const EMPTY = new RegExp(String.raw`^(?:${EMPTY_BOX}|[○◯])\s*`);
 /** A mark for the option taken, before it: a ticked box, a bullet, a pointer, or a lone "X". */
 const TAKEN_BEFORE = new RegExp(
-  String.raw`^(?:${TICKED_BOX}|\(\s*[•●*]\s*\)|\[\s*[•●*]\s*\]|[xX×•●■✓✔>»→]|=+>|-+>)\s+`,
+  String.raw`^(?:${TICKED_BOX}|\(\s*[•●*]\s*\)|\[\s*[•●*]\s*\]|${TICK}|[•●■>»→]|=+>|-+>)\s+`,
 );
 /** ...or after it: "$100,000 SELECTED", "100/300 (selected)", "$500 <- Selected". */
 const TAKEN_AFTER = /(?<!\bnot)\s+(?:selected|\(selected\)|<[-=]+\s*selected|<[-=]+|[◄←]\s*selected)$/i;

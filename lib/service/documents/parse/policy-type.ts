@@ -1,6 +1,6 @@
 import type { PolicyType } from "@/lib/schemas/policy";
 import type { Doc } from "./doc";
-import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
+import { EMPTY_BOX, TICK, TICKED_BOX } from "./lexicon/check-marks";
 
 /**
  * An option a form leaves unticked ("[ ] Condominium", "[ ] HO-6") up to the next box: the form
@@ -9,7 +9,7 @@ import { EMPTY_BOX, TICKED_BOX } from "./lexicon/check-marks";
 const UNTICKED_OPTION = new RegExp(String.raw`(?:${EMPTY_BOX})(?:(?!${EMPTY_BOX}|${TICKED_BOX})[^\n])*`, "g");
 
 /** A cell that opens with the mark of the option taken: a ticked box, or an "X" typed over a drawn one. */
-const MARKED_CELL = new RegExp(String.raw`^(?:${TICKED_BOX}|[xX✓✔×](?=\s+\S))`);
+const MARKED_CELL = new RegExp(String.raw`^(?:${TICKED_BOX}|${TICK}(?=\s+\S))`);
 
 /**
  * The page's text without the options it leaves unticked. On a row of options where some are
