@@ -20,6 +20,7 @@ import {
   type KindFn,
   type Ledger,
   sum,
+  money,
 } from "./common";
 
 // Imitates declarations sent out by an independent agency rather than by the carrier: the
@@ -133,7 +134,6 @@ export const AGENCY = {
   ],
 } as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const plainMoney = (cents: number) => dollars(fromCents(cents), { cents: true, sign: false });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 

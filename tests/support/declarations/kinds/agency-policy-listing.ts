@@ -4,9 +4,7 @@ import { Writer } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +16,7 @@ import {
   type Col,
   type KindFn,
   digits,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -199,8 +198,6 @@ function pickLook(rng: Rng, auto: boolean): Look {
     cents: !auto && rng.chance(0.2),
   };
 }
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 export const agencyPolicyListing: KindFn = (given, g, rng) => {
   const t = g.truth;

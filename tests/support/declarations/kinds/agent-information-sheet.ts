@@ -7,13 +7,13 @@ import {
   digits,
   dollars,
   dwellingAddress,
-  fromCents,
   ledger,
   officeAddress,
   personName,
   vehicleList,
   type KindFn,
   type KindResult,
+  money,
 } from "./common";
 import { checkLine, dateText, fill, type AnyDateStyle } from "./forms";
 import { fitWidth, footers } from "./ruled";
@@ -202,8 +202,6 @@ function marks(w: Writer, lead: string, items: [string, boolean][], look: Look):
   }
   w.y += size * 1.9;
 }
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 export const agentInformationSheet: KindFn = (w, g, rng): KindResult => {
   const t = g.truth;

@@ -8,7 +8,6 @@ import {
   dollars,
   dwellingAddress,
   framed,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -18,6 +17,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 
@@ -219,7 +219,6 @@ interface Line {
   group?: boolean;
 }
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const shiftDays = (iso: string, days: number) => isoDate(new Date(Date.parse(iso) + days * 86400000));
 const V = (s: string, look: Look) => (look.upper ? s.toUpperCase() : s);
 

@@ -6,13 +6,13 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   ledger,
   officeAddress,
   personName,
   vehicleList,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { boxRow, checkLine, dateText, fill, formHalves, sectionBar, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -171,8 +171,6 @@ export const CERT = {
   secondMortgagee: ["SECOND MORTGAGEE: {name}, {address}{loan}", "2ND MORTGAGEE - {name}, {address}{loan}"],
   escrow: ["Premium paid through escrow; bill mortgagee at renewal.", "Insured pays premium directly.", ""],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 interface Look {
   ds: AnyDateStyle;

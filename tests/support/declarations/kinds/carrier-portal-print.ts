@@ -6,7 +6,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -18,6 +17,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, tollFree, type AnyDateStyle } from "./forms";
 import { fitWidth } from "./ruled";
@@ -201,7 +201,6 @@ interface Look {
   absent: string;
 }
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const amount = (n: number, look: Look) => dollars(n, { cents: look.cents });
 const U = (s: string, look: Look) => (look.upper ? s.toUpperCase() : s);
 

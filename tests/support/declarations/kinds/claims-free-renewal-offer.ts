@@ -7,7 +7,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -16,6 +15,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, pickDateStyle, priorTerm, tollFree, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -211,7 +211,6 @@ function pickLook(rng: Rng): Look {
 }
 
 const $ = (n: number) => dollars(n);
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 /** "100/300" or "50": the short way a current column may print a limit in thousands. */
 const k = (n: number) => (n % 1000 === 0 ? String(n / 1000) : $(n));
 

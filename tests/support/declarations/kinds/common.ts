@@ -85,6 +85,8 @@ export const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 /** Integer cents, so shares printed per vehicle add up to the printed totals exactly. */
 export const toCents = (x: number) => Math.round(x * 100);
 export const fromCents = (c: number) => c / 100;
+/** An amount in cents as a premium prints: "$1,295.00". */
+export const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 /** `total` cents cut into `n` uneven shares that add up to it (a liability premium per vehicle). */
 export function shares(total: number, n: number, rng: Rng): number[] {

@@ -5,9 +5,7 @@ import type { TextStyle, Writer } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -16,6 +14,7 @@ import {
   type KindFn,
   type Ledger,
   digits,
+  money,
 } from "./common";
 import {
   ALL_DATE_STYLES,
@@ -325,7 +324,6 @@ const CONTACTS = [
 ];
 const OFFICE_STREETS = ["Main St", "Commerce Dr", "Executive Pkwy", "Corporate Blvd", "Market St", "Park Center Dr"];
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const group = (n: number) => n.toLocaleString("en-US");
 
 interface Look {

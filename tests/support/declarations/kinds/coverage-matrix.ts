@@ -7,7 +7,6 @@ import {
   dollars,
   dwellingAddress,
   formatDate,
-  fromCents,
   ledger,
   officeAddress,
   personName,
@@ -17,6 +16,7 @@ import {
   type DateStyle,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { fill } from "./forms";
 import { fitSize, fitWidth, footers, pairs, ruledTable, type RCol, type RRow } from "./ruled";
@@ -274,7 +274,6 @@ export const MATRIX = {
   noMortgagee: ["Mortgagee: None", "No mortgagee on file", "Additional Interests: None"],
 };
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const grouped = (n: number) => dollars(n, { sign: false });
 
 type LimitStyle = "thousands" | "slash" | "words" | "two-line";

@@ -8,7 +8,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +17,7 @@ import {
   vehicleList,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { boxRow, dateText, fill, formHalves, type AnyDateStyle } from "./forms";
 import { footers, pairs, ruledTable, titledBox, type RCol, type RRow } from "./ruled";
@@ -270,8 +270,6 @@ export const LANDLORD = {
   lienholders: ["Lienholders / Loss Payees", "LIENHOLDER", "Additional Interests"],
   lienWord: { lienholder: ["Lienholder", "Loss Payee"], lessor: ["Lessor", "Lessor - Additional Insured"] },
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 interface Look {
   ds: AnyDateStyle;

@@ -3,9 +3,7 @@ import type { TextStyle, Writer } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -15,6 +13,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  money,
 } from "./common";
 import { ALL_DATE_STYLES, dateText, fill, pickDateStyle } from "./forms";
 import { fitWidth, footers } from "./ruled";
@@ -497,7 +496,6 @@ const formText = (form: string, compact: boolean) => (compact ? form.replace(/ /
 // ---------------------------------------------------------------- the page
 
 const group = (n: number) => n.toLocaleString("en-US");
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 export const endorsementLadenHomeDeclarations: KindFn = (w, g, rng) => {
   const t = g.truth;

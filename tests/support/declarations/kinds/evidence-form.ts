@@ -6,7 +6,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   ledger,
   officeAddress,
   personName,
@@ -15,6 +14,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import {
   boxRow,
@@ -157,8 +157,6 @@ export const EVIDENCE = {
   formId: ["ACORD 27 (2016/03)", "ACORD 23 (2016/03)", "FORM EOI-100 (01/24)", "AGENCY FORM EV-2 (05/22)"],
   page: ["Page {n} of {m}", "PAGE {n} OF {m}"],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 /** The form's look, fixed once so a second page (one per lender) repeats it. */
 interface Look {

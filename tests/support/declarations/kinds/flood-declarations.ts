@@ -17,6 +17,7 @@ import {
   type KindFn,
   type KindResult,
   digits,
+  money,
 } from "./common";
 import { boxRow, dateText, fill, pickDateStyle, tollFree, type AnyDateStyle, type Box, sectionHeading } from "./forms";
 import { footers, type RRow } from "./ruled";
@@ -151,7 +152,6 @@ export const FLOOD = {
 };
 
 const amt = (n: number) => dollars(n, { cents: false });
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 function floodNumber(rng: Rng): string {
   return rng.pick([

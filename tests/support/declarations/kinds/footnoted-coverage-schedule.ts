@@ -4,9 +4,7 @@ import type { TextStyle, Writer } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -14,6 +12,7 @@ import {
   sideBySide,
   vehicleList,
   type KindFn,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { footers, measure } from "./ruled";
@@ -396,7 +395,6 @@ function drawNotes(w: Writer, m: Marks, size: number, head: string | null): void
 // ---------------------------------------------------------------- the page
 
 const group = (n: number) => n.toLocaleString("en-US");
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const ORDER = ["CSL", "BI", "PD", "UMBI", "UIMBI", "UMPD", "MEDPAY"];
 
 type Mode = "inline" | "limit-note" | "ded-note" | "both-note" | "mark-inline";

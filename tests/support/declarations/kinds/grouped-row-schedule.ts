@@ -3,15 +3,14 @@ import { Writer, type TextStyle } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
   putRight,
   vehicleList,
   type KindFn,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { fitWidth, footers } from "./ruled";
@@ -290,7 +289,6 @@ function drawGrouped(w: Writer, spec: TableSpec, groups: Group[]): void {
 // ---------------------------------------------------------------- the page
 
 const group = (n: number) => n.toLocaleString("en-US");
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const ORDER = ["CSL", "BI", "PD", "UMBI", "UIMBI", "UMPD", "MEDPAY"];
 
 export const groupedRowSchedule: KindFn = (given, g, rng) => {

@@ -7,7 +7,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -16,6 +15,7 @@ import {
   vehicleList,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dots } from "./fill-lines";
 import { dateText, fill, type AnyDateStyle } from "./forms";
@@ -153,8 +153,6 @@ export const GUTTER = {
     "This declarations page replaces any prior declarations for the policy period shown.",
   ],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 interface Look {
   upper: boolean;

@@ -8,7 +8,6 @@ import {
   dollars,
   dwellingAddress,
   formatDate,
-  fromCents,
   ledger,
   officeAddress,
   personName,
@@ -17,6 +16,7 @@ import {
   type DateStyle,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { boxRow, fill, formHalves } from "./forms";
 import { fitSize, fitWidth, footers, pairs, ruledTable, titledBox, type RCol, type RRow } from "./ruled";
@@ -180,8 +180,6 @@ export const HOMEBOX = {
   vehicleWord: ["Vehicle {n}", "VEH {n}", "Auto {n}"],
   noLien: ["NONE", "No lienholders listed"],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 interface Look {
   ds: DateStyle;

@@ -7,7 +7,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -19,6 +18,7 @@ import {
   type Col,
   type KindFn,
   sum,
+  money,
 } from "./common";
 import {
   boxRow,
@@ -173,8 +173,6 @@ export const IDCARD = {
   enclosed: ["AMOUNT ENCLOSED $ ____________", "Amount paid: $ __________"],
   remit: ["Make check payable to {carrier} and mail to:", "Remit to:", "Mail payment to:"],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 /** Cards side by side, each framed to the height of the tallest (a block the columns keep on one page). */
 function cardRow(w: Writer, parts: ((w: Writer) => void)[], gutter: number): void {

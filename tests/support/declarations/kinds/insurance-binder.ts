@@ -6,7 +6,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -19,6 +18,7 @@ import {
   type KindFn,
   type Ledger,
   digits,
+  money,
 } from "./common";
 import {
   boxRow,
@@ -216,8 +216,6 @@ export const BINDER = {
   typedExpiration: ["Expiration {d}", "Expires: {d} at 12:01 A.M.", "EXPIRATION {d}"],
   typedBinderExpires: ["Binder expires {d}", "This binder expires at 12:01 A.M. on {d}", "BINDER EXPIRES {d}"],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 interface Look {
   ds: AnyDateStyle;

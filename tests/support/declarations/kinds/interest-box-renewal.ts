@@ -6,7 +6,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   ledger,
   personName,
   putRight,
@@ -15,6 +14,7 @@ import {
   vehicleList,
   type KindFn,
   type KindResult,
+  money,
 } from "./common";
 import { boxRow, dateText, fill, type AnyDateStyle } from "./forms";
 import { amountLine, fittedTable } from "./fitted-columns";
@@ -178,8 +178,6 @@ export const IBOX = {
   formId: ["RD-100 (07/24)", "HR 07 10 (04-23)", "REN-DEC 2 ED. 01 25", "PR 1188 (10/22)"],
   pageNo: ["Page {n} of {m}", "Page {n}", "{n} of {m}"],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 export const interestBoxRenewal: KindFn = (w, g, rng): KindResult => {
   const t = g.truth;

@@ -4,9 +4,7 @@ import { Writer, type TextStyle } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -15,6 +13,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { fitSize, footers, ruledTable, type RCol, type RRow } from "./ruled";
@@ -168,7 +167,6 @@ interface Look {
 }
 
 const group = (n: number) => n.toLocaleString("en-US");
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 /** The deductible most vehicles carrying a coverage have (the first one's on a tie). */
 function commonDeductible(cs: TruthCoverage[]): number | null {

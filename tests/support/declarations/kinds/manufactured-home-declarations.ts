@@ -8,7 +8,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +17,7 @@ import {
   type KindFn,
   type Ledger,
   digits,
+  money,
 } from "./common";
 import { leaderLine } from "./fill-lines";
 import { ALL_DATE_STYLES, boxRow, dateText, fill, formHalves, pickDateStyle, sectionBar, type Box } from "./forms";
@@ -373,7 +373,6 @@ const MH_LENDERS = [
   { name: "Origin Bank", city: "Ruston", state: "LA", zip: "71270", po: false },
 ] as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const round = (n: number, to: number) => Math.max(to, Math.round(n / to) * to);
 
 // ---------------------------------------------------------------- the page's plan

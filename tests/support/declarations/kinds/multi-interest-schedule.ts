@@ -6,9 +6,7 @@ import type { TextStyle, Writer } from "../typeset";
 import {
   addressLines,
   cloneTruth,
-  dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -19,6 +17,7 @@ import {
   type Col,
   type KindFn,
   digits,
+  money,
 } from "./common";
 import { ALL_DATE_STYLES, dateText, fill, pickDateStyle } from "./forms";
 import { fitWidth, footers } from "./ruled";
@@ -158,7 +157,6 @@ interface Party {
 }
 
 const group = (n: number) => n.toLocaleString("en-US");
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 function randomAddress(rng: Rng, upper: boolean): string[] {
   const o: TruthAddress = officeAddress(rng);

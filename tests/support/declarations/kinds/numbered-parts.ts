@@ -7,7 +7,6 @@ import {
   dollars,
   dwellingAddress,
   framed,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -20,6 +19,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, stateName, tollFree, type AnyDateStyle } from "./forms";
 import { fitWidth } from "./ruled";
@@ -226,8 +226,6 @@ interface Look {
   numberForm: string;
   scheme: number;
 }
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 /** The top strip: help line, claim line, and the brand at the right, with a rule under it. */
 function strip(w: Writer, g: GeneratedPolicy, rng: Rng, withNumber: boolean): void {

@@ -7,7 +7,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -19,6 +18,7 @@ import {
   type KindFn,
   digits,
   letters,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { footers, measure, titledBox } from "./ruled";
@@ -168,7 +168,6 @@ interface Look {
 }
 
 const amt = (n: number) => dollars(n, { cents: false });
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 function otherNumber(rng: Rng, type: TruthType, own: string): string {
   const prefix = type === "auto" ? rng.pick(["PA", "AU", "PAP"]) : rng.pick(["HO", "HM", "H6"]);

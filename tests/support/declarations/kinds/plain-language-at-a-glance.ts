@@ -6,12 +6,12 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   vehicleList,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, pickDateStyle, tollFree, type AnyDateStyle } from "./forms";
 import { fitWidth, footers, keepTogether } from "./ruled";
@@ -263,8 +263,6 @@ function pickLook(rng: Rng, g: GeneratedPolicy): Look {
     naic: !!g.extras.naicCode && rng.chance(0.5),
   };
 }
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 function limitText(n: number, look: Look): string {
   if (look.abbrev && n >= 10000) {

@@ -8,7 +8,6 @@ import {
   dollars,
   dwellingAddress,
   formatDate,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -21,6 +20,7 @@ import {
   type KindFn,
   type Ledger,
   sum,
+  money,
 } from "./common";
 
 // Imitates pages that follow the policy form's own structure. Home: USAA's and Hanover/Citizens'
@@ -188,7 +188,6 @@ export const SECTIONS = {
   autoTotal: ["Total {term} month policy premium and fees", "Total Policy Premium", "TOTAL {term} MONTH PREMIUM"],
 } as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 
 /** A date inside the term: when an amendment or a policy change took effect (not the term's start). */

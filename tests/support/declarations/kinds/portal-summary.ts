@@ -7,7 +7,6 @@ import {
   dollars,
   dwellingAddress,
   formatDate,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +17,7 @@ import {
   type KindFn,
   type Ledger,
   sum,
+  money,
 } from "./common";
 
 // Imitates the app-generated pages of the insurtechs (Root's auto declarations, Lemonade's home
@@ -144,7 +144,6 @@ export const PORTAL = {
   ],
 } as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 
 /** "$100k", "$1M": how app pages shorten round limits (others keep the full amount). */

@@ -8,7 +8,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +17,7 @@ import {
   type Col,
   type KindFn,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, pickDateStyle, priorTerm, sectionBar, type AnyDateStyle } from "./forms";
 
@@ -214,8 +214,6 @@ export const RENEWAL = {
   dedHome: ["All perils deductible", "Deductible"],
   mortgageeChange: ["Mortgagee", "Lender"],
 };
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 /** A different figure from `n` for the "last policy" column: never the truth's own value. */
 function older(n: number, rng: Rng, step: number, pcts = [0.03, 0.05, 0.08, -0.04]): number {

@@ -7,7 +7,6 @@ import {
   dwellingAddress,
   formatDate,
   framed,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +17,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  money,
 } from "./common";
 import { SIDEBAR as S } from "./wording";
 
@@ -28,7 +28,6 @@ import { SIDEBAR as S } from "./wording";
 // sentences, then one coverage table per vehicle with its own premiums).
 
 const long = (iso: string) => formatDate(iso, "Month d, yyyy");
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 
 const home: KindFn = (w, g, rng) => {

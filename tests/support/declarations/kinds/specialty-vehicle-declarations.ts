@@ -24,6 +24,7 @@ import {
   type KindFn,
   type KindResult,
   digits,
+  money,
 } from "./common";
 import { dateText, fill, pickDateStyle, tollFree, type AnyDateStyle, sectionHeading } from "./forms";
 import { amountLine, fittedTable, labelled } from "./fitted-columns";
@@ -433,7 +434,6 @@ interface Unit {
 }
 
 const amt = (n: number) => dollars(n, { cents: false });
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 function lenderAddress(rng: Rng, l: Lender): TruthAddress {
   return {

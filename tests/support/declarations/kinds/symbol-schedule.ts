@@ -6,7 +6,6 @@ import {
   dollars,
   dwellingAddress,
   formatDate,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -17,6 +16,7 @@ import {
   type Col,
   type DateStyle,
   type KindFn,
+  money,
 } from "./common";
 
 // Imitates State Farm's renewal notices. Auto: the company's return address over a window
@@ -106,7 +106,6 @@ export const SYMBOLS = {
   optional: ["Optional Policy Provisions", "Endorsements"],
 } as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const bare = (n: number) => dollars(n, { sign: false });
 
 function splitBare(c: TruthCoverage): string {

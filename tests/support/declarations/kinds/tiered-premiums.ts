@@ -7,7 +7,6 @@ import {
   dollars,
   dwellingAddress,
   formatDate,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -17,6 +16,7 @@ import {
   type Col,
   type DateStyle,
   type KindFn,
+  money,
 } from "./common";
 
 // Imitates Farmers' newer declarations (auto 56-6176 and "Smart Plan Home" 56-6177): a blue title
@@ -117,7 +117,6 @@ export const TIERED = {
   loan: ["Loan Number", "Loan No.", "Loan #"],
 } as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 const pick = <T>(rng: Rng, items: readonly T[]) => rng.pick(items);
 

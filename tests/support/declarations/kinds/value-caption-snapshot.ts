@@ -5,7 +5,6 @@ import {
   cloneTruth,
   dollars,
   dwellingAddress,
-  fromCents,
   hrule,
   ledger,
   personName,
@@ -14,6 +13,7 @@ import {
   type KindFn,
   type KindResult,
   type Ledger,
+  money,
 } from "./common";
 import { dateText, fill, type AnyDateStyle } from "./forms";
 import { fitWidth, footers } from "./ruled";
@@ -206,8 +206,6 @@ function heading(w: Writer, text: string, look: Look): void {
   w.line(look.upper ? text.toUpperCase() : text, { bold: true, size: w.size * 1.15 });
   hrule(w, 0.5, 4);
 }
-
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 
 export const valueCaptionSnapshot: KindFn = (w, g, rng): KindResult => {
   const t = g.truth;

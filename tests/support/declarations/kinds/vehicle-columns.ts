@@ -7,7 +7,6 @@ import {
   dwellingAddress,
   formatDate,
   framed,
-  fromCents,
   hrule,
   ledger,
   officeAddress,
@@ -18,6 +17,7 @@ import {
   type Col,
   type DateStyle,
   type KindFn,
+  money,
 } from "./common";
 import { GRID } from "./wording";
 
@@ -28,7 +28,6 @@ import { GRID } from "./wording";
 // none. The home side turns the grid the other way: coverages as columns with stacked headers
 // (ACORD's evidence-of-property style), a limit row and a premium row.
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 
 function splitLimit(c: TruthCoverage, style: number): string {

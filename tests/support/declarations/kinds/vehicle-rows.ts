@@ -15,6 +15,7 @@ import {
   vehicleList,
   type Col,
   type KindFn,
+  money,
 } from "./common";
 
 // Imitates Nationwide's declarations ("Your Policy Declarations", "Prepared on …", "Page 1 of 6",
@@ -146,7 +147,6 @@ export const ROWS = {
   loan: ["Loan Number", "Loan No."],
 } as const;
 
-const money = (cents: number) => dollars(fromCents(cents), { cents: true });
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? "");
 /** "$ 1,088.05": the sign set apart, as Nationwide's summary prints it. */
 const apart = (cents: number) => dollars(fromCents(cents), { cents: true, sign: false });
