@@ -18,92 +18,7 @@ Coverage: Property Damage Liability   Each accident: 50,000   Coverage premium: 
   });
 });
 
-describe("a premium column's title", () => {
-  it("holds no total: the coverages' premiums under 'Annual Prem.' are not the policy's", () => {
-    const rows: FixtureRow[] = [
-      [
-        [50, "POLICY NUMBER U53-3084133-52"],
-        [300, "POLICY PERIOD 02/17/2027 to 02/17/2028"],
-      ],
-      [
-        [50, "COVERAGE"],
-        [390, "LIMIT OF LIABILITY"],
-        [505, "ANNUAL PREM."],
-      ],
-      [
-        [50, "A RESIDENCE"],
-        [425, "$342,000"],
-        [537, "$38.27"],
-      ],
-      [
-        [50, "B RELATED PRIVATE STRUCTURES"],
-        [429, "$17,100"],
-        [533, "$232.18"],
-      ],
-      [
-        [50, "C CONTENTS"],
-        [425, "$171,000"],
-        [533, "$369.14"],
-      ],
-      [[50, "PREMIUM"]],
-      [
-        [280, "RENEWAL PREMIUM"],
-        [527, "$1,185.18"],
-      ],
-    ];
-    const policy = parsePolicy([textPage(rows)], { policyType: "home", today: new Date("2026-09-01") });
-    expect(policy.premium).toBe(1185.18);
-  });
-});
-
-describe("a filled-in form's marks and short forms", () => {
-  const HOME_BASICS = `Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027
-A - Dwelling   B - Other str.
-835,000   167,000
-`;
-
-  it("takes the policy's kind from the ticked option, not the unticked ones beside it", () => {
-    // Boxes printed as text, and boxes drawn with only the typed "X" in the text layer.
-    for (const options of [
-      "Type of policy:   [ ] Auto   [X] Homeowners   [ ] Condominium   [ ] Umbrella",
-      "Policy type:   Auto   X Home   Condo (HO-6)   Umbrella",
-    ])
-      expect(readFlow(`${options}\n${HOME_BASICS}`, "home").type).toBe("home");
-    expect(readFlow(`Policy type:   Auto   Home   X Condo (HO-6)\n${HOME_BASICS}`, "home").type).toBe("condo");
-  });
-
-  it("reads 'comp $1,000 / coll $1,500' as each coverage's own deductible", () => {
-    const policy = readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
-Veh 1 - yr / make / model   VIN   Phys. damage ded.
-2021 Honda HR-V   19XW64CS9MV174479   comp $1,000 / coll $1,500
-Veh 2 - yr / make / model   VIN   Phys. damage ded.
-2022 GMC Acadia   1GKW5UK74NH509146   Coll: 2,000, Comp: 500`);
-    const deductibles = policy.coverages
-      .filter((c) => c.code === "COMP" || c.code === "COLL")
-      .map((c) => [c.code, policy.properties.findIndex((p) => p.id === c.property), c.deductible]);
-    expect(deductibles).toEqual(
-      expect.arrayContaining([
-        ["COMP", 0, 1000],
-        ["COLL", 0, 1500],
-        ["COMP", 1, 500],
-        ["COLL", 1, 2000],
-      ]),
-    );
-    expect(deductibles).toHaveLength(4);
-    // The figure before its coverage's name.
-    const after = readFlow(`Policy Number: 4410-22-981   Policy period: 03/01/2026 to 09/01/2026
-Veh 1 - yr / make / model   VIN   Deductibles
-2018 Ford Explorer   1FAMB1SF7JH388775   500 comp, 250 coll`).coverages.map((c) => [c.code, c.deductible]);
-    expect(after).toEqual(
-      expect.arrayContaining([
-        ["COMP", 500],
-        ["COLL", 250],
-      ]),
-    );
-  });
-});
-
-describe("a filled-in form's lender box and addresses", () => {
+describe("a filled-in form's lender box", () => {
   it("reads a row of roles to tick as the interest's role, not as its name", () => {
     const [party, ...more] = readFlow(
       `Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027
@@ -139,22 +54,6 @@ Remarks`).thirdParties;
       ["Wells Fargo Auto", "DS94203279"],
       ["Nissan Motor Acceptance Company LLC", "9866163950"],
     ]);
-  });
-
-  it("reads an address a hand wrote in lower case, its state after a comma", () => {
-    const policy = readFlow(
-      `Mailing address:   15225 oak ln, hartford, ct 06103-9972
-Policy number   HO-4410981   Policy term   03/01/2026 to 03/01/2027`,
-      "home",
-    );
-    expect(policy.address).toMatchObject({
-      addressLine1: "15225 oak ln",
-      city: "hartford",
-      state: "CT",
-      postalCode: "06103",
-    });
-    // Without the comma, two small letters before a number are not taken for a state.
-    expect(readFlow("Mailing address:   15225 oak ln hartford ct 06103", "home").address).toBeNull();
   });
 });
 

@@ -5,11 +5,8 @@ import { findUsState } from "@/lib/shared/us-states";
 // line, city/state/ZIP) or on one line with commas. Typed input goes through parse-address.ts; a
 // page needs these line-shape tests first, to tell which of its lines make up an address at all.
 
-/**
- * "COLUMBUS, OH 43228", "Saint Paul MN 55105-1234", and as a hand fills a form in, "hartford, ct
- * 06103" (a state in lower case only after a comma); "SANTACRUZCA11223" is not supported.
- */
-const CITY_STATE_ZIP = /^(.*?[A-Za-z.])(?:\s*,?\s+([A-Z]{2})|\s*,\s*([a-z]{2}))\.?,?\s+(\d{5})(?:\s?-\s?\d{4})?\b/;
+/** "COLUMBUS, OH 43228", "Saint Paul MN 55105-1234", "SANTACRUZCA11223" is not supported. */
+const CITY_STATE_ZIP = /^(.*?[A-Za-z.])\s*,?\s+([A-Z]{2})\.?,?\s+(\d{5})(?:\s?-\s?\d{4})?\b/;
 const STREET =
   /^(?:\d+[A-Z]?(?:-\d+)?\s+[A-Za-z0-9]|P\.?\s*O\.?\s*Box\b|Post\s+Office\s+Box\b|One\s+[A-Z]|Rural\s+Route|RR\s+\d|HC\s+\d)/i;
 const LINE2 =
@@ -26,11 +23,10 @@ export function withoutAddresses(text: string): string {
 
 export function parseCityStateZip(text: string): { city: string; state: string; postalCode: string } | null {
   const m = CITY_STATE_ZIP.exec(text.trim());
-  const state = (m?.[2] ?? m?.[3])?.toUpperCase();
-  if (!m || !state || !findUsState(state)) return null;
+  if (!m || !findUsState(m[2])) return null;
   const city = m[1].replace(/[,\s]+$/, "").trim();
   if (!city || /\d/.test(city)) return null;
-  return { city, state, postalCode: m[4] };
+  return { city, state: m[2], postalCode: m[3] };
 }
 
 export function isStreetLine(text: string): boolean {

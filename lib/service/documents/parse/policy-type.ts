@@ -1,40 +1,12 @@
 import type { PolicyType } from "@/lib/schemas/policy";
 import type { Doc } from "./doc";
-import { EMPTY_BOX, TICK, TICKED_BOX } from "./lexicon/check-marks";
-
-/**
- * An option a form leaves unticked ("[ ] Condominium", "[ ] HO-6") up to the next box: the form
- * offers it, the policy is not of that kind.
- */
-const UNTICKED_OPTION = new RegExp(String.raw`(?:${EMPTY_BOX})(?:(?!${EMPTY_BOX}|${TICKED_BOX})[^\n])*`, "g");
-
-/** A cell that opens with the mark of the option taken: a ticked box, or an "X" typed over a drawn one. */
-const MARKED_CELL = new RegExp(String.raw`^(?:${TICKED_BOX}|${TICK}(?=\s+\S))`);
-
-/**
- * The page's text without the options it leaves unticked. On a row of options where some are
- * marked ("Policy type: | Auto | X Home | Condo (HO-6)"), the unmarked ones, caption aside, are
- * the ones not taken.
- */
-function tickedText(doc: Doc): string {
-  return doc.rows
-    .map((row) => {
-      const [caption, ...options] = row.cells;
-      const marked = options.some((c) => MARKED_CELL.test(c.text.trim()));
-      const kept = marked ? [caption, ...options.filter((c) => MARKED_CELL.test(c.text.trim()))] : row.cells;
-      return kept.map((c) => c.text).join("  ");
-    })
-    .join("\n")
-    .replace(UNTICKED_OPTION, " ");
-}
 
 /** The requested kind, refined: a home policy on a unit-owners form is a condo policy. */
 export function detectPolicyType(doc: Doc, requested: "auto" | "home"): PolicyType {
   if (requested === "auto") return "auto";
-  const text = tickedText(doc);
   if (
     /\bcondo(?:minium)?\s*(?:unit\s*owners?|insurance|policy|declarations|owners?)|\bHO[\s-]?6\b|unit[\s-]*owners?['’]?\s*(?:policy|form|insurance|declarations?|coverage)/i.test(
-      text,
+      doc.text,
     )
   )
     return "condo";
@@ -43,7 +15,7 @@ export function detectPolicyType(doc: Doc, requested: "auto" | "home"): PolicyTy
   const unitBuilding =
     /\bbuilding\s*property\b|\bthe\s*unit\s*is\s*insured\b|\b(?:unit\s*)?improvements\s*(?:and|&)\s*betterments\b|\bunit\s*improvements\b/i;
   const otherStructures = /other\s*structures?|\bcov(?:erage|\.)?\s*b\b|\bOth(?:er)?\.?\s*Str/i;
-  return unitBuilding.test(text) && !otherStructures.test(text) ? "condo" : "home";
+  return unitBuilding.test(doc.text) && !otherStructures.test(doc.text) ? "condo" : "home";
 }
 
 /** Signals that a text is an insurance declarations page at all. */

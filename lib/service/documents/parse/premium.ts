@@ -32,10 +32,6 @@ function amountsIn(text: string): Amount[] {
   );
 }
 
-/** A column of premiums under the label ("Annual Prem." over each coverage's): it titles no total. */
-const titlesColumn = (doc: Doc, cell: Cell): boolean =>
-  cellsBelow(doc, cell, 3, 0, 3).filter((c) => /^\$?\s?\d[\d,]*\.\d\d$/.test(c.text.trim())).length >= 3;
-
 /** The value of a premium label printed as a box or column title: the cell under it. */
 function amountBelow(doc: Doc, cell: Cell): Amount[] {
   for (const below of cellsBelow(doc, cell, 1, 0)) {
@@ -117,7 +113,6 @@ function labelledValue(doc: Doc, label: RegExp): number | null {
     if (EXCLUDE.test(judged(row, own, labelCell)) || VEHICLE_TOTAL.test(own)) continue;
     const after = own.slice(m.index + m[0].length);
     let amounts = amountsIn(after);
-    if (!amounts.length && labelCell && titlesColumn(doc, labelCell)) continue;
     if (!amounts.length && labelCell) amounts = amountBelow(doc, labelCell);
     // A premium column left of the titles ("$1,214.07 | Total Policy Premium"): the row's one amount
     // before its label, when nothing follows the label.
